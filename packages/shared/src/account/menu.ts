@@ -1,0 +1,126 @@
+import type { TEmployeeType, TRole, TRoleFlag } from './roles';
+import { hasAnyRole } from './roles';
+
+/**
+ * The product's home menu, grouped by area, in one place. The server sends each user the entries
+ * their roles, flags and employee type allow (session `allMenu`); the client shows only those whose
+ * screen exists in its route table, so no entry is ever dead. `name` is an i18n key (`menu.<name>`).
+ */
+export type TMenuEntry = {
+  name: string;
+  menu_url: string;
+  /** Any of these roles may see it; absent means everyone. */
+  roles?: readonly TRole[];
+  /** Any of these service flags grants it (spec 3 §6). */
+  flags?: readonly TRoleFlag[];
+  employeeTypes?: readonly TEmployeeType[];
+};
+export type TMenuArea = { name: string; children: readonly TMenuEntry[] };
+
+const APPROVERS: readonly TRole[] = ['manager', 'hr', 'admin'];
+const HR: readonly TRole[] = ['hr', 'admin'];
+
+export const PRODUCT_MENU: readonly TMenuArea[] = [
+  {
+    name: 'attendance',
+    children: [
+      { name: 'clockIn', menu_url: '/Attendancecard?tab=1' },
+      { name: 'attendanceCalendar', menu_url: '/Attendancecard?tab=2' },
+      { name: 'attendanceSummary', menu_url: '/Attendancecard?tab=3' },
+      { name: 'attendanceRules', menu_url: '/Attendancecard?tab=4' },
+      { name: 'leaveAmount', menu_url: '/LeaveAmount' },
+      { name: 'attendanceLocation', menu_url: '/AttendanceLocation', roles: HR },
+    ],
+  },
+  {
+    name: 'requests',
+    children: [
+      { name: 'leaveApply', menu_url: '/CommonApplicationforleave' },
+      { name: 'overtimeApply', menu_url: '/Overtimeapplication' },
+      { name: 'outingApply', menu_url: '/Goout' },
+      { name: 'tripApply', menu_url: '/Travelapplication' },
+      { name: 'maternityRecord', menu_url: '/MaternityRecord' },
+      { name: 'makeUpClock', menu_url: '/CommonAttendanceFillClockView' },
+      { name: 'applicationInquiry', menu_url: '/ApplicationInquiry' },
+    ],
+  },
+  {
+    name: 'approvals',
+    children: [
+      { name: 'approvalQuery', menu_url: '/Approvalquery', roles: APPROVERS },
+      { name: 'makeUpClockApproval', menu_url: '/FillClockList', roles: HR },
+    ],
+  },
+  {
+    name: 'shop',
+    children: [
+      { name: 'salesShop', menu_url: '/goods' },
+      { name: 'welfareShop', menu_url: '/myWealf' },
+      { name: 'myOrders', menu_url: '/searchOrders' },
+    ],
+  },
+  {
+    name: 'activities',
+    children: [
+      { name: 'eventRegistration', menu_url: '/eventRegistration' },
+      { name: 'myActivities', menu_url: '/Myactivitypage' },
+    ],
+  },
+  {
+    name: 'calculators',
+    children: [{ name: 'calculatorIndex', menu_url: '/CalculatorIndex' }],
+  },
+  {
+    name: 'onboarding',
+    children: [
+      { name: 'entryManagement', menu_url: '/Entrymanagement' },
+      { name: 'entryService', menu_url: '/Entryservice' },
+      { name: 'addChildren', menu_url: '/Addchildren', employeeTypes: ['CiicEmployee'] },
+    ],
+  },
+  {
+    name: 'certificates',
+    children: [
+      { name: 'openProof', menu_url: '/Openproof', flags: ['enter_transact', 'income_transact'] },
+      { name: 'resignationFund', menu_url: '/Resignationfund', flags: ['fundtransfer'] },
+      { name: 'resignationCertificate', menu_url: '/Resignationinformation', flags: ['leave_transact'] },
+    ],
+  },
+  {
+    name: 'tax',
+    children: [
+      { name: 'deductions', menu_url: '/deductionsIndex' },
+      { name: 'taxDeclaration', menu_url: '/taxdeclaration' },
+    ],
+  },
+  {
+    name: 'account',
+    children: [
+      { name: 'messages', menu_url: '/Mynews' },
+      { name: 'modifyPassword', menu_url: '/Modifypassword' },
+      { name: 'language', menu_url: '/selectLanuage' },
+    ],
+  },
+];
+
+export type TMenuItem = { name: string; menu_url: string; children: TMenuItem[] };
+
+/** The menu one user may see: areas with at least one allowed entry. */
+export function menuForUser(user: {
+  roles: readonly TRole[];
+  flags: Partial<Record<TRoleFlag, boolean>>;
+  employeeType: string;
+}): TMenuItem[] {
+  return PRODUCT_MENU.map((area) => ({
+    name: area.name,
+    menu_url: '',
+    children: area.children
+      .filter(
+        (e) =>
+          (!e.roles || hasAnyRole(user.roles, e.roles)) &&
+          (!e.flags || e.flags.some((f) => user.flags[f])) &&
+          (!e.employeeTypes || (e.employeeTypes as readonly string[]).includes(user.employeeType)),
+      )
+      .map((e) => ({ name: e.name, menu_url: e.menu_url, children: [] })),
+  })).filter((area) => area.children.length > 0);
+}
