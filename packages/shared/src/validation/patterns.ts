@@ -34,7 +34,9 @@ export const isPhone = (v: string) => MOBILE_RE.test(v) || LANDLINE_RE.test(v);
 export const zNonEmpty = (message = 'validation.required') =>
   z.string({ error: message }).trim().min(1, { error: message });
 
-export const zPassword = z.string({ error: 'validation.required' }).regex(PASSWORD_RE, { error: 'validation.password' });
+export const zPassword = z
+  .string({ error: 'validation.required' })
+  .regex(PASSWORD_RE, { error: 'validation.password' });
 export const zDecimal2 = z.string().regex(DECIMAL2_RE, { error: 'validation.decimal2' });
 export const zPositiveInt = z.string().regex(POSITIVE_INT_RE, { error: 'validation.positiveInt' });
 export const zWord30 = z.string().regex(WORD30_RE, { error: 'validation.word30' });
