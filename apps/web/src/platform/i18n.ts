@@ -1,0 +1,65 @@
+import { LANGUAGES, type TLanguage } from '@ehome/shared/constants';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { useSessionStore } from './session-store';
+
+/** UI catalogues per language; only the language in use is downloaded. */
+const catalogues: Record<TLanguage, () => Promise<{ default: Record<string, Record<string, unknown>> }>> = {
+  zh: () => import('../locales/zh'),
+  en: () => import('../locales/en'),
+  ja: () => import('../locales/ja'),
+};
+
+/** `<html lang>` for screen readers, fonts and the browser's own translation offer. */
+const HTML_LANG: Record<TLanguage, string> = { zh: 'zh-CN', en: 'en', ja: 'ja' };
+
+/** Native names: a reader must recognise their language whatever the current one is. */
+export const LANGUAGE_NAMES: Record<TLanguage, string> = { zh: '中文', en: 'English', ja: '日本語' };
+
+async function loadLanguage(language: TLanguage): Promise<void> {
+  if (i18next.hasResourceBundle(language, 'common')) return;
+  const { default: bundles } = await catalogues[language]();
+  for (const [namespace, resources] of Object.entries(bundles)) {
+    i18next.addResourceBundle(language, namespace, resources);
+  }
+}
+
+export async function initI18n(): Promise<void> {
+  const { language } = useSessionStore.getState();
+  i18next.on('languageChanged', (lng) => {
+    document.documentElement.lang = HTML_LANG[lng as TLanguage] ?? lng;
+  });
+  await i18next.use(initReactI18next).init({
+    lng: language,
+    supportedLngs: [...LANGUAGES],
+    // Every catalogue is complete (checked by a unit test), so no second language is downloaded.
+    fallbackLng: false,
+    ns: ['common', 'account', 'menu'],
+    defaultNS: 'common',
+    resources: {},
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+  });
+  await loadLanguage(language);
+  document.documentElement.lang = HTML_LANG[language];
+}
+
+/** Loads the catalogue first so the screen never shows raw keys, then switches and remembers. */
+export async function switchLanguage(language: TLanguage): Promise<void> {
+  await loadLanguage(language);
+  await i18next.changeLanguage(language);
+  useSessionStore.getState().setLanguage(language);
+}
+
+/**
+ * Translates a validation message from a shared zod schema ('validation.required') for a field;
+ * anything else zod may say (a library default) falls back to the generic "not valid" message.
+ * Needs the `messages` namespace, which the form's validation module registers (validation-messages.ts).
+ */
+export function validationMessage(message: string | undefined, field: string): string {
+  const name = i18next.t(`messages:field.${field}`);
+  const key = message?.startsWith('validation.') ? message : 'validation.invalid';
+  return i18next.t(`messages:${key}`, { name });
+}
+
+export { i18next };
