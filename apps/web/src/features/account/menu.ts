@@ -1,0 +1,22 @@
+import type { TMenuItem } from '@ehome/shared';
+import { PRODUCT_MENU } from '@ehome/shared/account/menu';
+
+export type TVisibleEntry = { name: string; to: string };
+export type TVisibleArea = { name: string; entries: TVisibleEntry[] };
+
+/**
+ * The home menu: what the server lets this user see (session `allMenu.menuList`) intersected with
+ * the screens this client has, so no entry is dead. Areas come in the product's order; an area with
+ * nothing left, or one this client has no label for, is left out.
+ */
+export function visibleMenu(
+  menuList: readonly TMenuItem[],
+  isImplemented: (url: string) => boolean,
+): TVisibleArea[] {
+  return PRODUCT_MENU.flatMap(({ name }) => {
+    const entries = (menuList.find((area) => area.name === name)?.children ?? [])
+      .filter((entry) => entry.menu_url !== '' && isImplemented(entry.menu_url))
+      .map((entry) => ({ name: entry.name, to: entry.menu_url }));
+    return entries.length > 0 ? [{ name, entries }] : [];
+  });
+}

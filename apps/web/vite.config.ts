@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // npm hoisted React 18 to the repo root for antd-mobile's peer ranges; the app runs React 19
+    // from apps/web, so every package must resolve to that one copy.
+    dedupe: ['react', 'react-dom'],
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: {
+    outDir: 'dist',
+    // scripts/report-size.mjs reads the manifest to find the entry's static imports and lazy chunks.
+    manifest: true,
+    target: 'es2020',
+    // modulepreload is native in every browser that runs the app's ES2020 code (in-app browsers
+    // are current Chromium/WebKit), so Vite's polyfill would only add bytes to the first load.
+    modulePreload: { polyfill: false },
+  },
+});
