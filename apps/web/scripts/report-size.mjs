@@ -1,0 +1,78 @@
+// Prints the gzipped size of what the browser downloads and enforces the budgets of GUIDE.md:
+// first load (entry + its static imports + the login route + the default language catalogue, JS and
+// CSS) <= 120 KB, and every lazily loaded chunk with the static imports it adds <= 60 KB.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+const FIRST_LOAD_BUDGET = 120 * KB;
+const LAZY_BUDGET = 60 * KB;
+const FIRST_ROUTE = 'src/features/account/pages/login-page.tsx';
+const DEFAULT_CATALOGUE = 'src/locales/zh/index.ts';
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const sizes = new Map();
+const gz = (file) => {
+  if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(dist, file))).length);
+  return sizes.get(file);
+};
+
+/** A chunk and everything it imports statically: what loading it really downloads. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+const files = (keys) => {
+  const out = new Set();
+  for (const key of keys) {
+    out.add(manifest[key].file);
+    for (const css of manifest[key].css ?? []) out.add(css);
+  }
+  return out;
+};
+const total = (set) => [...set].reduce((sum, file) => sum + gz(file), 0);
+const fmt = (bytes) => `${(bytes / KB).toFixed(1).padStart(6)} KB`;
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+for (const key of [entryKey, FIRST_ROUTE, DEFAULT_CATALOGUE]) {
+  if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
+}
+
+const entry = closure(entryKey);
+const firstLoad = files([...entry, ...closure(FIRST_ROUTE), ...closure(DEFAULT_CATALOGUE)]);
+const firstJs = [...firstLoad].filter((f) => f.endsWith('.js'));
+const firstCss = [...firstLoad].filter((f) => f.endsWith('.css'));
+const failures = [];
+
+console.log('First load (gzipped):');
+for (const file of [...firstLoad].sort((a, b) => gz(b) - gz(a))) console.log(`  ${fmt(gz(file))}  ${file}`);
+const firstTotal = total(firstLoad);
+console.log(`  JS ${fmt(total(new Set(firstJs)))}, CSS ${fmt(total(new Set(firstCss)))}`);
+console.log(`  total ${fmt(firstTotal)} (budget ${fmt(FIRST_LOAD_BUDGET)})`);
+if (firstTotal > FIRST_LOAD_BUDGET)
+  failures.push(`first load ${fmt(firstTotal)} > ${fmt(FIRST_LOAD_BUDGET)}`);
+
+console.log('\nLazy chunks (gzipped, with the static imports not already in the entry):');
+const entryFiles = files(entry);
+for (const key of Object.keys(manifest)
+  .filter((k) => manifest[k].isDynamicEntry)
+  .sort()) {
+  const own = new Set([...files(closure(key))].filter((file) => !entryFiles.has(file)));
+  const size = total(own);
+  const over = size > LAZY_BUDGET;
+  console.log(`  ${fmt(size)}  ${key}${over ? '  OVER BUDGET' : ''}`);
+  if (over) failures.push(`${key} ${fmt(size)} > ${fmt(LAZY_BUDGET)}`);
+}
+
+if (failures.length > 0) {
+  console.error(`\nsize budget exceeded:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nsize budgets: ok');
