@@ -6,6 +6,7 @@ export * from './envelope';
 export * from './errors';
 export * from './geo/distance';
 export * from './i18n/messages';
+export * from './organization/schemas';
 export * from './session/schemas';
 export * from './validation/national-id';
 export * from './validation/patterns';

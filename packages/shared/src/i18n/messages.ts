@@ -38,6 +38,20 @@ const zh = {
   'field.password': '密码',
   'field.url': '网址',
   'field.type': '类型',
+  'error.BadRequest': '请求格式不正确',
+  'error.RouteNotFound': '接口不存在',
+  'error.WxUnavailable': '微信服务暂不可用，请稍后再试',
+  'validation.attendanceLimit': '打卡范围须为-1（不限）或正整数（米）',
+  'validation.longitude': '经度须在-180到180之间',
+  'validation.latitude': '纬度须在-90到90之间',
+  'field.body': '请求内容',
+  'field.querystring': '查询参数',
+  'field.organizationId': '组织',
+  'field.remark': '备注',
+  'field.limit': '打卡范围',
+  'field.longitude': '经度',
+  'field.latitude': '纬度',
+  'field.name': '名称',
 } as const;
 
 export type TMessageKey = keyof typeof zh;
@@ -56,7 +70,8 @@ const en: TCatalogue = {
   'error.Forbidden': 'You do not have permission to use this feature',
   'error.Internal': 'Something went wrong on the server. Please try again later',
   'validation.required': '{name} cannot be empty',
-  'validation.password': 'Password must be 6 to 51 letters and digits with an upper-case letter, a lower-case letter and a digit',
+  'validation.password':
+    'Password must be 6 to 51 letters and digits with an upper-case letter, a lower-case letter and a digit',
   'validation.passwordRepeat': 'The two passwords do not match',
   'validation.decimal2': 'Enter a number with up to 2 decimals',
   'validation.positiveInt': 'Enter a positive whole number',
@@ -76,6 +91,20 @@ const en: TCatalogue = {
   'field.password': 'Password',
   'field.url': 'URL',
   'field.type': 'Type',
+  'error.BadRequest': 'The request is malformed',
+  'error.RouteNotFound': 'No such API',
+  'error.WxUnavailable': 'The WeChat service is unavailable. Please try again later',
+  'validation.attendanceLimit': 'Range must be -1 (unlimited) or a positive whole number of metres',
+  'validation.longitude': 'Longitude must be between -180 and 180',
+  'validation.latitude': 'Latitude must be between -90 and 90',
+  'field.body': 'Request body',
+  'field.querystring': 'Query',
+  'field.organizationId': 'Organization',
+  'field.remark': 'Remark',
+  'field.limit': 'Range',
+  'field.longitude': 'Longitude',
+  'field.latitude': 'Latitude',
+  'field.name': 'Name',
 };
 
 const ja: TCatalogue = {
@@ -111,6 +140,20 @@ const ja: TCatalogue = {
   'field.password': 'パスワード',
   'field.url': 'URL',
   'field.type': '種類',
+  'error.BadRequest': 'リクエストの形式が正しくありません',
+  'error.RouteNotFound': 'APIが存在しません',
+  'error.WxUnavailable': 'WeChatサービスは現在利用できません。しばらくしてから再度お試しください',
+  'validation.attendanceLimit': '打刻範囲は-1（無制限）または正の整数（メートル）で入力してください',
+  'validation.longitude': '経度は-180から180の間で入力してください',
+  'validation.latitude': '緯度は-90から90の間で入力してください',
+  'field.body': 'リクエスト内容',
+  'field.querystring': 'クエリ',
+  'field.organizationId': '組織',
+  'field.remark': '備考',
+  'field.limit': '打刻範囲',
+  'field.longitude': '経度',
+  'field.latitude': '緯度',
+  'field.name': '名称',
 };
 
 export const messages: Record<TLanguage, TCatalogue> = { zh, en, ja };

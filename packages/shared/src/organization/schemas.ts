@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { UNLIMITED_RANGE } from '../constants';
+
+/** POST /api/TcfgOrganization/GetOrganizationToPosition {name}: organisations whose name contains it. */
+export const ZOrganizationQuery = z.object({
+  name: z.string().trim().max(50).default(''),
+});
+export type TOrganizationQuery = z.infer<typeof ZOrganizationQuery>;
+
+export const ZOrganizationItem = z.object({
+  organizationId: z.string(),
+  organizationName: z.string(),
+  parentId: z.string().nullable(),
+});
+export type TOrganizationItem = z.infer<typeof ZOrganizationItem>;
+
+/** Largest punch range a location may have, in metres. */
+export const MAX_ATTENDANCE_RANGE_M = 100_000;
+
+/** POST /api/TbizOrgAttendanceLocation/Add (spec 1 §7): a punch point with its range in metres. */
+export const ZAttendanceLocationAdd = z.object({
+  organizationId: z.uuid({ error: 'validation.required' }),
+  remark: z.string().trim().max(200).default(''),
+  limit: z
+    .number({ error: 'validation.attendanceLimit' })
+    .int({ error: 'validation.attendanceLimit' })
+    .max(MAX_ATTENDANCE_RANGE_M, { error: 'validation.attendanceLimit' })
+    .refine((v) => v === UNLIMITED_RANGE || v > 0, { error: 'validation.attendanceLimit' }),
+  longitude: z
+    .number({ error: 'validation.longitude' })
+    .min(-180, { error: 'validation.longitude' })
+    .max(180, { error: 'validation.longitude' }),
+  latitude: z
+    .number({ error: 'validation.latitude' })
+    .min(-90, { error: 'validation.latitude' })
+    .max(90, { error: 'validation.latitude' }),
+});
+export type TAttendanceLocationAdd = z.infer<typeof ZAttendanceLocationAdd>;
+
+export const ZAttendanceLocationAdded = z.object({ id: z.string() });
