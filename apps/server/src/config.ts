@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_TIME_ZONE } from '@ehome/shared';
+
+export type RateLimitConfig = {
+  /** Off only where a harness drives the API from one address (benchmark). */
+  enabled: boolean;
+  /** Requests per address per window across the whole API. */
+  globalMax: number;
+  globalWindowMs: number;
+  /** Login attempts per address per window. */
+  loginMax: number;
+  loginWindowMs: number;
+};
+
+export type LoginLockConfig = {
+  /** Wrong passwords for one account within the window that lock it. */
+  maxFailures: number;
+  windowMinutes: number;
+  lockMinutes: number;
+};
+
+export type AppConfig = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Folder for the embedded database and the generated JWT secret; null keeps everything in memory. */
+  dataDir: string | null;
+  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  databaseUrl: string | null;
+  dbPoolMax: number;
+  /** Business time zone: "today", clock-in times and displayed date-times are computed in it. */
+  timeZone: string;
+  jwtSecret: Uint8Array;
+  tokenTtlSeconds: number;
+  redisUrl: string | null;
+  wx: { appId: string; appSecret: string } | null;
+  webDist: string;
+  /** Serve the built web app and its history fallback from this server. */
+  serveWeb: boolean;
+  logLevel: string;
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+  /** Load the demo company into an empty database on start. */
+  demoData: boolean;
+  rateLimit: RateLimitConfig;
+  loginLock: LoginLockConfig;
+};
+
+type Env = Record<string, string | undefined>;
+
+const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** "8h", "30m", "45s", "2d" or plain seconds. */
+export function parseDuration(value: string): number {
+  const match = /^(\d+)\s*([smhd]?)$/.exec(value.trim());
+  if (!match) throw new Error(`Invalid duration: ${value}`);
+  const amount = Number(match[1]);
+  const unit = match[2] || 's';
+  const factor = { s: 1, m: 60, h: 3600, d: 86_400 }[unit] ?? 1;
+  return amount * factor;
+}
+
+function intFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer`);
+  return value;
+}
+
+function boolFrom(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
+}
+
+/**
+ * The secret lives outside the code: JWT_SECRET, else one generated on first start and kept in
+ * DATA_DIR (mode 600) so tokens survive restarts. Without a data folder it only lives in memory.
+ */
+function loadJwtSecret(env: Env, dataDir: string | null): Uint8Array {
+  const fromEnv = env.JWT_SECRET;
+  if (fromEnv) {
+    if (Buffer.byteLength(fromEnv) < 32) throw new Error('JWT_SECRET must be at least 32 bytes');
+    return new TextEncoder().encode(fromEnv);
+  }
+  if (!dataDir) return randomBytes(32);
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return new Uint8Array(readFileSync(file));
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48);
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return new Uint8Array(secret);
+}
+
+function checkTimeZone(zone: string): string {
+  // Throws RangeError on an unknown IANA zone, so a typo fails at start-up, not on the first clock-in.
+  new Intl.DateTimeFormat('en', { timeZone: zone });
+  return zone;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv =
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const dataDirRaw = env.DATA_DIR ?? './data';
+  const dataDir = dataDirRaw === ':memory:' ? null : resolve(dataDirRaw);
+  const wxAppId = env.WX_APP_ID;
+  const wxAppSecret = env.WX_APP_SECRET;
+  return {
+    nodeEnv,
+    port: intFrom(env, 'PORT', 3000),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    dbPoolMax: intFrom(env, 'DB_POOL_MAX', 10),
+    timeZone: checkTimeZone(env.BUSINESS_TZ || env.TZ || DEFAULT_TIME_ZONE),
+    jwtSecret: loadJwtSecret(env, dataDir),
+    tokenTtlSeconds: parseDuration(env.TOKEN_TTL || '8h'),
+    redisUrl: env.REDIS_URL || null,
+    wx: wxAppId && wxAppSecret ? { appId: wxAppId, appSecret: wxAppSecret } : null,
+    webDist: resolve(env.WEB_DIST || join(serverRoot, '../web/dist')),
+    serveWeb: boolFrom(env, 'SERVE_WEB', nodeEnv === 'production'),
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'production' ? 'info' : 'debug'),
+    bodyLimitBytes: intFrom(env, 'BODY_LIMIT', 1024 * 1024),
+    trustProxy: boolFrom(env, 'TRUST_PROXY', false),
+    demoData: boolFrom(env, 'DEMO_DATA', true),
+    rateLimit: {
+      enabled: boolFrom(env, 'RATE_LIMIT', true),
+      globalMax: intFrom(env, 'RATE_LIMIT_MAX', 600),
+      globalWindowMs: 60_000,
+      loginMax: intFrom(env, 'LOGIN_RATE_LIMIT_MAX', 20),
+      loginWindowMs: 60_000,
+    },
+    loginLock: {
+      maxFailures: intFrom(env, 'LOGIN_LOCK_FAILURES', 5),
+      windowMinutes: intFrom(env, 'LOGIN_LOCK_WINDOW_MINUTES', 15),
+      lockMinutes: intFrom(env, 'LOGIN_LOCK_MINUTES', 15),
+    },
+  };
+}

@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../platform/passwords';
+import type { Db } from '../client';
+import { attendanceLocations, companies, employees, organizations } from '../schema';
+
+/** Password of every demo account (GUIDE.md). */
+export const DEMO_PASSWORD = 'Demo2026';
+
+/**
+ * Fixed ids so other domains' demo rows, tests and docs can refer to the same people and
+ * organisations, and so a reload produces the same data.
+ */
+export const DEMO_IDS = {
+  company: '0b6c3a5e-1d2f-4c8a-9e10-000000000001',
+  headOffice: '0b6c3a5e-1d2f-4c8a-9e10-000000000101',
+  rdDepartment: '0b6c3a5e-1d2f-4c8a-9e10-000000000102',
+  salesDepartment: '0b6c3a5e-1d2f-4c8a-9e10-000000000103',
+  zhangsan: '0b6c3a5e-1d2f-4c8a-9e10-000000001001',
+  lisi: '0b6c3a5e-1d2f-4c8a-9e10-000000001002',
+  wangwu: '0b6c3a5e-1d2f-4c8a-9e10-000000001003',
+  zhaoliu: '0b6c3a5e-1d2f-4c8a-9e10-000000001004',
+  sunqi: '0b6c3a5e-1d2f-4c8a-9e10-000000001005',
+  headOfficeLocation: '0b6c3a5e-1d2f-4c8a-9e10-000000002001',
+} as const;
+
+const noFlags = {
+  afService: false,
+  afFundTransfer: false,
+  afEnterTransact: false,
+  afIncomeTransact: false,
+  afLeaveTransact: false,
+};
+
+/** A demo data set is loaded only into a database without any company. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ one: sql<number>`1` }).from(companies).limit(1);
+  return rows.length === 0;
+}
+
+/**
+ * Loads the demo company in one transaction; the fixed ids and ON CONFLICT DO NOTHING make a
+ * second run a no-op. The password is hashed once for all accounts (argon2id is slow on purpose).
+ */
+export async function loadDemoData(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(companies)
+      .values({ id: DEMO_IDS.company, name: '上海浦江精密制造有限公司', city: '上海' })
+      .onConflictDoNothing();
+    await tx
+      .insert(organizations)
+      .values([
+        { id: DEMO_IDS.headOffice, companyId: DEMO_IDS.company, parentId: null, name: '上海总部' },
+        {
+          id: DEMO_IDS.rdDepartment,
+          companyId: DEMO_IDS.company,
+          parentId: DEMO_IDS.headOffice,
+          name: '研发部',
+        },
+        {
+          id: DEMO_IDS.salesDepartment,
+          companyId: DEMO_IDS.company,
+          parentId: DEMO_IDS.headOffice,
+          name: '市场销售部',
+        },
+      ])
+      .onConflictDoNothing();
+
+    const person = {
+      passwordHash,
+      companyId: DEMO_IDS.company,
+      socialCity: '上海',
+      employeeType: 'CiicEmployee',
+      leaveStatus: 1,
+      wxImage: null,
+    };
+    // Managers first: the manager_eid foreign key needs them to exist.
+    await tx
+      .insert(employees)
+      .values([
+        {
+          ...person,
+          ...noFlags,
+          eid: DEMO_IDS.lisi,
+          userName: 'lisi',
+          employeeName: '李四',
+          employeeNo: 'E10002',
+          organizationId: DEMO_IDS.rdDepartment,
+          managerEid: null,
+          roles: ['employee', 'manager'],
+          afService: true,
+        },
+        {
+          ...person,
+          ...noFlags,
+          eid: DEMO_IDS.sunqi,
+          userName: 'sunqi',
+          employeeName: '孙七',
+          employeeNo: 'E10005',
+          organizationId: DEMO_IDS.salesDepartment,
+          managerEid: null,
+          roles: ['employee', 'manager'],
+          afService: true,
+        },
+      ])
+      .onConflictDoNothing();
+    await tx
+      .insert(employees)
+      .values([
+        {
+          ...person,
+          eid: DEMO_IDS.zhangsan,
+          userName: 'zhangsan',
+          employeeName: '张三',
+          employeeNo: 'E10001',
+          organizationId: DEMO_IDS.rdDepartment,
+          managerEid: DEMO_IDS.lisi,
+          roles: ['employee'],
+          afService: true,
+          afFundTransfer: true,
+          afEnterTransact: true,
+          afIncomeTransact: true,
+          afLeaveTransact: true,
+        },
+        {
+          ...person,
+          ...noFlags,
+          eid: DEMO_IDS.wangwu,
+          userName: 'wangwu',
+          employeeName: '王五',
+          employeeNo: 'E10003',
+          organizationId: DEMO_IDS.headOffice,
+          managerEid: DEMO_IDS.lisi,
+          roles: ['employee', 'hr'],
+          afService: true,
+          afEnterTransact: true,
+          afIncomeTransact: true,
+        },
+        {
+          ...person,
+          ...noFlags,
+          eid: DEMO_IDS.zhaoliu,
+          userName: 'zhaoliu',
+          employeeName: '赵六',
+          employeeNo: 'E10004',
+          organizationId: DEMO_IDS.salesDepartment,
+          managerEid: DEMO_IDS.sunqi,
+          roles: ['employee'],
+          afService: true,
+          afEnterTransact: true,
+        },
+      ])
+      .onConflictDoNothing();
+
+    await tx
+      .insert(attendanceLocations)
+      .values({
+        id: DEMO_IDS.headOfficeLocation,
+        organizationId: DEMO_IDS.headOffice,
+        remark: '上海总部（人民广场）',
+        limitMeters: 300,
+        latitude: '31.2304',
+        longitude: '121.4737',
+        createdBy: DEMO_IDS.wangwu,
+      })
+      .onConflictDoNothing();
+  });
+}
+
+/** Loads the demo data when the database holds no company yet; true when it did. */
+export async function loadDemoDataIfEmpty(db: Db): Promise<boolean> {
+  if (!(await isDatabaseEmpty(db))) return false;
+  await loadDemoData(db);
+  return true;
+}

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../config';
+import { databaseOptionsFrom, openDatabase } from './client';
+import { loadDemoData } from './demo';
+
+/**
+ * `npm run db:reset`: drops every table of the configured database, migrates and loads the demo
+ * company. Refuses in production unless --force, because it destroys all data.
+ */
+async function main() {
+  const config = loadConfig();
+  if (config.nodeEnv === 'production' && !process.argv.includes('--force')) {
+    throw new Error('Refusing to wipe a production database without --force');
+  }
+  const database = await openDatabase(databaseOptionsFrom(config));
+  try {
+    await database.db.execute(sql`drop schema if exists drizzle cascade`);
+    await database.db.execute(sql`drop schema public cascade`);
+    await database.db.execute(sql`create schema public`);
+    await database.migrate();
+    await loadDemoData(database.db);
+    console.log(`Database reset (${database.kind}) and demo data loaded.`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

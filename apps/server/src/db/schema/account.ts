@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies, organizations } from './organization';
+
+/** A person who logs in: employee data and account in one row (one account per employee). */
+export const employees = pgTable(
+  'employees',
+  {
+    eid: uuid('eid').primaryKey().defaultRandom(),
+    userName: text('user_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    employeeName: text('employee_name').notNull(),
+    /** The employee number shown to people (e.g. E10001). */
+    employeeNo: text('employee_no').notNull(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    /** First approver of this person's requests. */
+    managerEid: uuid('manager_eid').references((): AnyPgColumn => employees.eid),
+    socialCity: text('social_city').notNull(),
+    employeeType: text('employee_type').notNull(),
+    /** 0 onboarding, 1 in service, 2 departed (shared LeaveStatus). */
+    leaveStatus: smallint('leave_status').notNull().default(1),
+    wxImage: text('wx_image'),
+    roles: text('roles').array().notNull().default(sql`ARRAY['employee']::text[]`),
+    afService: boolean('af_service').notNull().default(false),
+    afFundTransfer: boolean('af_fundtransfer').notNull().default(false),
+    afEnterTransact: boolean('af_enter_transact').notNull().default(false),
+    afIncomeTransact: boolean('af_income_transact').notNull().default(false),
+    afLeaveTransact: boolean('af_leave_transact').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Login looks names up case-insensitively, so uniqueness must be case-insensitive too.
+    uniqueIndex('employees_user_name_uq').on(sql`lower(${t.userName})`),
+    uniqueIndex('employees_company_no_uq').on(t.companyId, t.employeeNo),
+    index('employees_manager_idx').on(t.managerEid),
+    index('employees_organization_idx').on(t.organizationId),
+    check('employees_leave_status_ck', sql`${t.leaveStatus} between 0 and 2`),
+  ],
+);
+
+/**
+ * Wrong-password counter per login name (also for names that do not exist, so a lock does not
+ * reveal which names are real). Kept in the database so every instance sees the same count.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  userName: text('user_name').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** Logged-out tokens, refused until they would have expired anyway. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: uuid('jti').primaryKey(),
+    eid: uuid('eid').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);

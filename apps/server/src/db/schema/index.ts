@@ -1,0 +1,4 @@
+export * from './account';
+export * from './attendance';
+export * from './organization';
+export * from './session';
