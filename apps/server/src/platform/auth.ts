@@ -1,0 +1,70 @@
+import { hasAnyRole, type TRole } from '@ehome/shared';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from './errors';
+import type { TokenClaims, TokenService } from './tokens';
+
+/** The person behind a valid token, loaded fresh per request so role changes and departures apply at once. */
+export type AuthUser = {
+  eid: string;
+  userName: string;
+  roles: TRole[];
+  companyId: string;
+  organizationId: string;
+  jti: string;
+  tokenExpiresAt: Date;
+};
+
+/** Finds the user of a token, or null when the token was revoked or the user no longer exists. */
+export type SessionLoader = (claims: TokenClaims) => Promise<Omit<AuthUser, 'jti' | 'tokenExpiresAt'> | null>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook: 401 unless the request carries a valid, unrevoked bearer token. */
+    authenticate: onRequestHookHandler;
+    /** onRequest hook: authenticate, then 403 unless the user holds one of the roles. */
+    requireRoles(roles: readonly TRole[], redirectPath?: string): onRequestHookHandler;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) return null;
+  return token.trim();
+}
+
+/** The authenticated user of a request that passed `authenticate`. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { tokens: TokenService; loadSession: SessionLoader }) => {
+    app.decorateRequest('user', null);
+
+    async function authenticate(request: FastifyRequest) {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized();
+      const claims = await options.tokens.verify(token);
+      if (!claims) throw unauthorized();
+      const user = await options.loadSession(claims);
+      if (!user) throw unauthorized();
+      request.user = { ...user, jti: claims.jti, tokenExpiresAt: claims.expiresAt };
+    }
+
+    app.decorate('authenticate', authenticate);
+    app.decorate('requireRoles', (roles: readonly TRole[], redirectPath?: string) => {
+      return async (request: FastifyRequest) => {
+        await authenticate(request);
+        if (!hasAnyRole(currentUser(request).roles, roles)) throw forbidden(redirectPath ?? null);
+      };
+    });
+  },
+  { name: 'auth' },
+);

@@ -1,0 +1,23 @@
+import { ErrorCode, type TErrorCode, type TMessageKey } from '@ehome/shared';
+
+/**
+ * A refusal the client should show: an errNo from the shared enum and a message key translated
+ * per request. Business refusals stay HTTP 200 (contract); auth and limits carry their own status.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: TErrorCode,
+    readonly messageKey: TMessageKey,
+    readonly params: Record<string, string | number> = {},
+    readonly httpStatus = 200,
+    readonly resultData: unknown = null,
+  ) {
+    super(messageKey);
+    this.name = 'AppError';
+  }
+}
+
+export const unauthorized = () => new AppError(ErrorCode.Unauthorized, 'error.Unauthorized', {}, 401);
+export const forbidden = (path: string | null = null) =>
+  new AppError(ErrorCode.Forbidden, 'error.Forbidden', {}, 403, path);
+export const notFound = () => new AppError(ErrorCode.NotFound, 'error.NotFound');
