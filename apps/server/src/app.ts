@@ -1,0 +1,106 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from './config';
+import { type Database, databaseOptionsFrom, openDatabase } from './db/client';
+import { loadDemoDataIfEmpty } from './db/demo';
+import { accountRoutes } from './modules/account/routes';
+import { accountService } from './modules/account/service';
+import { databaseSessionStore, redisSessionStore } from './modules/account/session-store';
+import { healthRoutes } from './modules/health/routes';
+import { organizationRoutes } from './modules/organization/routes';
+import { organizationService } from './modules/organization/service';
+import { sessionRoutes } from './modules/session/routes';
+import { sessionService } from './modules/session/service';
+import {
+  developmentTicketProvider,
+  type TicketProvider,
+  wechatTicketProvider,
+} from './modules/session/wechat';
+import { authPlugin } from './platform/auth';
+import { type Clock, systemClock } from './platform/clock';
+import { registerDocs } from './platform/docs';
+import { envelopePlugin } from './platform/envelope';
+import { connectRedis } from './platform/redis';
+import { registerSecurity } from './platform/security';
+import { TokenService } from './platform/tokens';
+import { registerWeb } from './platform/web';
+
+export type AppDeps = {
+  clock?: Clock;
+  /** An open, migrated database; when absent the app opens the configured one and owns it. */
+  database?: Database;
+  tickets?: TicketProvider;
+};
+
+export type App = FastifyInstance & { database: Database };
+
+/** Builds the whole server without listening: main.ts listens, tests use app.inject. */
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<App> {
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // Ids are correlated in logs; a proxy's x-request-id is kept when present.
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !deps.database;
+  const database = deps.database ?? (await openDatabase(databaseOptionsFrom(config)));
+  const redis: Redis | null = config.redisUrl ? connectRedis(config.redisUrl) : null;
+  app.addHook('onClose', async () => {
+    if (redis) await redis.quit();
+    if (ownsDatabase) await database.close();
+  });
+  app.decorate('database', database);
+
+  try {
+    if (ownsDatabase) {
+      await database.migrate();
+      if (config.demoData && (await loadDemoDataIfEmpty(database.db))) app.log.info('demo data loaded');
+    }
+
+    const pageFallback = config.serveWeb ? await registerWeb(app, config.webDist) : null;
+    await app.register(envelopePlugin, pageFallback ? { pageFallback } : {});
+    await registerSecurity(app, { rateLimit: config.rateLimit, redis });
+    await registerDocs(app);
+
+    const db = database.db;
+    const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds, clock);
+    const sessions = redis ? redisSessionStore(db, redis, clock) : databaseSessionStore(db, clock);
+    await app.register(authPlugin, { tokens, loadSession: sessions.load });
+
+    const tickets =
+      deps.tickets ??
+      (config.wx
+        ? wechatTicketProvider({ ...config.wx, redis, now: () => clock.now().getTime() })
+        : developmentTicketProvider());
+
+    await app.register(healthRoutes, { database });
+    await app.register(accountRoutes, {
+      service: accountService({ db, clock, tokens, sessions, loginLock: config.loginLock }),
+      rateLimit: config.rateLimit,
+    });
+    await app.register(sessionRoutes, {
+      service: sessionService({
+        db,
+        clock,
+        timeZone: config.timeZone,
+        tickets,
+        log: (err) => app.log.error({ err }, 'JS-SDK ticket unavailable'),
+      }),
+    });
+    await app.register(organizationRoutes, { service: organizationService({ db }) });
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app as unknown as App;
+}

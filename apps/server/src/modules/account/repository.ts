@@ -1,0 +1,113 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { companies, employees, loginThrottle, organizations, revokedTokens } from '../../db/schema';
+
+const profileColumns = {
+  eid: employees.eid,
+  userName: employees.userName,
+  passwordHash: employees.passwordHash,
+  employeeName: employees.employeeName,
+  employeeNo: employees.employeeNo,
+  companyId: employees.companyId,
+  organizationId: employees.organizationId,
+  socialCity: employees.socialCity,
+  employeeType: employees.employeeType,
+  leaveStatus: employees.leaveStatus,
+  wxImage: employees.wxImage,
+  roles: employees.roles,
+  afService: employees.afService,
+  afFundTransfer: employees.afFundTransfer,
+  afEnterTransact: employees.afEnterTransact,
+  afIncomeTransact: employees.afIncomeTransact,
+  afLeaveTransact: employees.afLeaveTransact,
+  organizationName: organizations.name,
+  companyName: companies.name,
+};
+
+export type EmployeeProfile = Awaited<ReturnType<typeof findProfileByEid>>;
+
+function profileQuery(db: DbOrTx) {
+  return db
+    .select(profileColumns)
+    .from(employees)
+    .innerJoin(organizations, eq(organizations.id, employees.organizationId))
+    .innerJoin(companies, eq(companies.id, employees.companyId));
+}
+
+/** `userName` must already be lower-cased; the unique index is on lower(user_name). */
+export async function findProfileByUserName(db: DbOrTx, userName: string) {
+  const rows = await profileQuery(db).where(sql`lower(${employees.userName}) = ${userName}`).limit(1);
+  return rows[0];
+}
+
+export async function findProfileByEid(db: DbOrTx, eid: string) {
+  const rows = await profileQuery(db).where(eq(employees.eid, eid)).limit(1);
+  return rows[0];
+}
+
+/** The session user of a token, in one round trip: nothing when the token's jti was revoked. */
+export async function findSessionUser(db: DbOrTx, eid: string, jti: string | null) {
+  const notRevoked = jti
+    ? sql`not exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`
+    : sql`true`;
+  const rows = await db
+    .select({
+      eid: employees.eid,
+      userName: employees.userName,
+      roles: employees.roles,
+      companyId: employees.companyId,
+      organizationId: employees.organizationId,
+    })
+    .from(employees)
+    .where(and(eq(employees.eid, eid), notRevoked))
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertRevokedToken(db: DbOrTx, row: { jti: string; eid: string; expiresAt: Date }) {
+  await db.insert(revokedTokens).values(row).onConflictDoNothing();
+}
+
+/** Expired tokens are refused by their exp claim anyway, so their deny-list rows can go. */
+export async function deleteExpiredRevokedTokens(db: DbOrTx, now: Date) {
+  await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
+}
+
+export async function findThrottle(db: DbOrTx, userName: string) {
+  const rows = await db.select().from(loginThrottle).where(eq(loginThrottle.userName, userName)).limit(1);
+  return rows[0];
+}
+
+/**
+ * Counts one wrong password atomically (concurrent attempts cannot lose a count): a window older
+ * than `windowStartBefore` starts over; reaching `maxFailures` sets the lock.
+ */
+export async function recordLoginFailure(
+  db: DbOrTx,
+  args: { userName: string; now: Date; windowStartBefore: Date; maxFailures: number; lockUntil: Date },
+) {
+  const expired = sql`${loginThrottle.windowStart} < ${args.windowStartBefore.toISOString()}::timestamptz`;
+  const failures = sql`case when ${expired} then 1 else ${loginThrottle.failures} + 1 end`;
+  const rows = await db
+    .insert(loginThrottle)
+    .values({
+      userName: args.userName,
+      failures: 1,
+      windowStart: args.now,
+      lockedUntil: args.maxFailures <= 1 ? args.lockUntil : null,
+    })
+    .onConflictDoUpdate({
+      target: loginThrottle.userName,
+      set: {
+        failures,
+        windowStart: sql`case when ${expired} then excluded.window_start else ${loginThrottle.windowStart} end`,
+        lockedUntil: sql`case when ${failures} >= ${args.maxFailures} then ${args.lockUntil.toISOString()}::timestamptz else null end`,
+      },
+    })
+    .returning();
+  return rows[0];
+}
+
+export async function clearThrottle(db: DbOrTx, userName: string) {
+  await db.delete(loginThrottle).where(eq(loginThrottle.userName, userName));
+}

@@ -1,0 +1,43 @@
+import { and, asc, eq, ilike } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { attendanceLocations, organizations } from '../../db/schema';
+
+/** Escapes LIKE wildcards so a search for "50%" means the text, not a pattern. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function searchOrganizations(db: DbOrTx, companyId: string, name: string) {
+  const byCompany = eq(organizations.companyId, companyId);
+  return db
+    .select({
+      organizationId: organizations.id,
+      organizationName: organizations.name,
+      parentId: organizations.parentId,
+    })
+    .from(organizations)
+    .where(name ? and(byCompany, ilike(organizations.name, `%${likeLiteral(name)}%`)) : byCompany)
+    .orderBy(asc(organizations.name))
+    .limit(100);
+}
+
+export async function findOrganization(db: DbOrTx, id: string) {
+  const rows = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function insertAttendanceLocation(
+  db: DbOrTx,
+  row: {
+    organizationId: string;
+    remark: string;
+    limitMeters: number;
+    longitude: number;
+    latitude: number;
+    createdBy: string;
+  },
+) {
+  const rows = await db
+    .insert(attendanceLocations)
+    .values({ ...row, longitude: String(row.longitude), latitude: String(row.latitude) })
+    .returning({ id: attendanceLocations.id });
+  return rows[0]!;
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type App, type AppDeps, buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config';
+import { DEMO_PASSWORD } from '../db/demo';
+
+export type TestAppOptions = AppDeps & { config?: Partial<AppConfig> };
+export type TestApp = App & { login(userName: string, password?: string): Promise<string> };
+
+/** A throwaway database on the PostgreSQL server of DATABASE_URL, dropped when the app closes. */
+async function createPostgresDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * The app as production builds it, on a fresh database with the demo data: in-memory PGlite, or a
+ * new database on the server of DATABASE_URL so the same suite also runs on real PostgreSQL.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { config: overrides, ...deps } = options;
+  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:', LOG_LEVEL: 'silent' });
+  let drop: (() => Promise<void>) | null = null;
+  let databaseUrl: string | null = null;
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl && !deps.database && overrides?.dataDir === undefined) {
+    const created = await createPostgresDatabase(serverUrl);
+    databaseUrl = created.url;
+    drop = created.drop;
+  }
+  const config: AppConfig = {
+    ...base,
+    databaseUrl,
+    dbPoolMax: 4,
+    serveWeb: false,
+    ...overrides,
+  };
+  const app = (await buildApp(config, deps)) as TestApp;
+  if (drop) {
+    const dropDatabase = drop;
+    // After the app's own onClose closed the pool, so no connection holds the database.
+    app.addHook('onClose', async () => {
+      await dropDatabase();
+    });
+  }
+  app.login = async (userName, password = DEMO_PASSWORD) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/Token/Login',
+      payload: { userName, password },
+    });
+    const body = response.json();
+    if (body.errNo !== 0) throw new Error(`login ${userName} failed: ${body.message}`);
+    return body.resultData.token as string;
+  };
+  return app;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
