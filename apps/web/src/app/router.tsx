@@ -17,7 +17,8 @@ function NavigatorBridge() {
 
 export function AppRouter() {
   return (
-    <BrowserRouter>
+    // Without transitions a navigation can be committed synchronously (platform/navigator.ts).
+    <BrowserRouter useTransitions={false}>
       <NavigatorBridge />
       <Suspense fallback={<PageLoading />}>
         <Routes>

@@ -4,21 +4,25 @@ import { ApiError, CLIENT_ERR_NO, createHttpClient, type THttpDeps } from './htt
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** The client with fake dependencies; `deps` are the spies of its side effects. */
 function setup(fetchImpl: THttpDeps['fetch'], overrides: Partial<THttpDeps> = {}) {
   const fetchMock = vi.fn<THttpDeps['fetch']>(fetchImpl);
   const deps = {
-    fetch: fetchMock,
-    getToken: () => 'tok',
-    getLanguage: () => 'ja',
     onSessionLost: vi.fn(),
     navigate: vi.fn(),
     toast: vi.fn(),
     alert: vi.fn(),
-    t: (key: string, params?: { status: number }) => (params ? `${key} ${params.status}` : key),
     spinner: { start: vi.fn(), stop: vi.fn() },
+  };
+  const http = createHttpClient({
+    fetch: fetchMock,
+    getToken: () => 'tok',
+    getLanguage: () => 'ja',
+    t: (key, params) => (params ? `${key} ${params.status}` : key),
+    ...deps,
     ...overrides,
-  } satisfies THttpDeps;
-  return { deps, fetchMock, http: createHttpClient(deps) };
+  });
+  return { deps, fetchMock, http };
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -96,6 +100,9 @@ describe('http client', () => {
     expect(error).toMatchObject({ kind: 'auth', status: 401, errNo: 401 });
     expect(deps.onSessionLost).toHaveBeenCalledTimes(1);
     expect(deps.navigate).toHaveBeenCalledWith('/empty');
+    expect(deps.navigate.mock.invocationCallOrder[0]).toBeLessThan(
+      deps.onSessionLost.mock.invocationCallOrder[0]!,
+    );
     expect(deps.toast).not.toHaveBeenCalled();
     expect(deps.alert).not.toHaveBeenCalled();
   });

@@ -132,8 +132,9 @@ export function createHttpClient(deps: THttpDeps) {
       const envelope = isEnvelope(payload) ? payload : null;
       if (response.status === 401 || response.status === 403) {
         const to = redirectPath(envelope?.resultData ?? null);
-        if (!to) deps.onSessionLost();
+        // Leave the page first: it must not re-render without its session (see navigator.ts).
         deps.navigate(to ?? '/empty');
+        if (!to) deps.onSessionLost();
         throw new ApiError(
           'auth',
           envelope?.message ?? '',
