@@ -28,6 +28,7 @@ export async function initI18n(): Promise<void> {
   const { language } = useSessionStore.getState();
   i18next.on('languageChanged', (lng) => {
     document.documentElement.lang = HTML_LANG[lng as TLanguage] ?? lng;
+    document.title = i18next.t('common:appName');
   });
   await i18next.use(initReactI18next).init({
     lng: language,
@@ -42,6 +43,7 @@ export async function initI18n(): Promise<void> {
   });
   await loadLanguage(language);
   document.documentElement.lang = HTML_LANG[language];
+  document.title = i18next.t('common:appName');
 }
 
 /** Loads the catalogue first so the screen never shows raw keys, then switches and remembers. */

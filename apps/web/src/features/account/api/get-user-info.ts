@@ -20,7 +20,7 @@ export function useUserInfo() {
   const stored = useSessionStore((state) => state.userInfo);
   return useQuery({
     ...userInfoQuery,
-    // Stored info is shown at once and refreshed in the background (staleTime 0 for it).
+    // The stored info is shown at once while the call refreshes it (placeholders are never cached).
     placeholderData: stored ?? undefined,
   });
 }
