@@ -33,7 +33,7 @@ export type AppDeps = {
   tickets?: TicketProvider;
 };
 
-export type App = FastifyInstance & { database: Database };
+export type App = FastifyInstance & { database: Database; appConfig: AppConfig };
 
 /** Builds the whole server without listening: main.ts listens, tests use app.inject. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<App> {
@@ -59,6 +59,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     if (ownsDatabase) await database.close();
   });
   app.decorate('database', database);
+  app.decorate('appConfig', config);
 
   try {
     if (ownsDatabase) {

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -90,4 +90,13 @@ export function databaseOptionsFrom(config: {
     pgliteDir: config.dataDir ? join(config.dataDir, 'pglite') : null,
     poolMax: config.dbPoolMax,
   };
+}
+
+/**
+ * Rows of a raw SQL query. Both drivers answer `{ rows }`, but the shared PgDatabase type cannot
+ * say so, hence the one cast here rather than at every caller.
+ */
+export async function queryRows<T extends Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

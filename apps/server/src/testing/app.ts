@@ -52,9 +52,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = (await buildApp(config, deps)) as TestApp;
   if (drop) {
     const dropDatabase = drop;
-    // After the app's own onClose closed the pool, so no connection holds the database.
-    app.addHook('onClose', async () => {
-      await dropDatabase();
+    const closeApp = app.close.bind(app);
+    // buildApp already called ready(), so no onClose hook can be added: wrap close instead. The
+    // database is dropped after the app closed its pool, so no connection holds it.
+    Object.defineProperty(app, 'close', {
+      value: async () => {
+        await closeApp();
+        await dropDatabase();
+      },
     });
   }
   app.login = async (userName, password = DEMO_PASSWORD) => {
