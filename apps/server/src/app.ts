@@ -73,7 +73,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     await registerDocs(app);
 
     const db = database.db;
-    const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds, clock);
+    const tokens = await TokenService.create(config.jwtSecret, config.tokenTtlSeconds, clock);
     const sessions = redis ? redisSessionStore(db, redis, clock) : databaseSessionStore(db, clock);
     await app.register(authPlugin, { tokens, loadSession: sessions.load });
 

@@ -100,3 +100,20 @@ export async function queryRows<T extends Record<string, unknown>>(db: DbOrTx, q
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * A prepared statement per database handle, built on first use. Hot-path reads (every
+ * authenticated request) skip Drizzle's SQL building and PostgreSQL's planning this way; the
+ * WeakMap lets transaction handles have their own and be collected with them.
+ */
+export function preparedPerDb<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
+  const cache = new WeakMap<DbOrTx, T>();
+  return (db) => {
+    let statement = cache.get(db);
+    if (statement === undefined) {
+      statement = build(db);
+      cache.set(db, statement);
+    }
+    return statement;
+  };
+}

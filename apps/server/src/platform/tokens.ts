@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from './clock';
 
@@ -13,11 +13,20 @@ const AUDIENCE = 'ehome-api';
  * always with exp and a jti so a logout can revoke exactly this token.
  */
 export class TokenService {
-  constructor(
-    private readonly secret: Uint8Array,
+  private constructor(
+    private readonly key: webcrypto.CryptoKey,
     private readonly ttlSeconds: number,
     private readonly clock: Clock,
   ) {}
+
+  /** Imports the secret once: handing jose raw bytes would re-import the key on every request. */
+  static async create(secret: Uint8Array, ttlSeconds: number, clock: Clock): Promise<TokenService> {
+    const key = await webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    return new TokenService(key, ttlSeconds, clock);
+  }
 
   async issue(eid: string): Promise<IssuedToken> {
     const issuedAt = Math.floor(this.clock.now().getTime() / 1000);
@@ -31,14 +40,14 @@ export class TokenService {
       .setAudience(AUDIENCE)
       .setIssuedAt(issuedAt)
       .setExpirationTime(expiresAtSec)
-      .sign(this.secret);
+      .sign(this.key);
     return { token, eid, jti, expiresAt: new Date(expiresAtSec * 1000), expiresIn: this.ttlSeconds };
   }
 
   /** The claims of a valid token, or null for anything else (bad signature, expired, malformed). */
   async verify(token: string): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.secret, {
+      const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience: AUDIENCE,

@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, preparedPerDb } from '../../db/client';
 import { companies, employees, loginThrottle, organizations, revokedTokens } from '../../db/schema';
 
 const profileColumns = {
@@ -24,8 +24,6 @@ const profileColumns = {
   companyName: companies.name,
 };
 
-export type EmployeeProfile = Awaited<ReturnType<typeof findProfileByEid>>;
-
 function profileQuery(db: DbOrTx) {
   return db
     .select(profileColumns)
@@ -34,33 +32,70 @@ function profileQuery(db: DbOrTx) {
     .innerJoin(companies, eq(companies.id, employees.companyId));
 }
 
+const profileByUserName = preparedPerDb((db) =>
+  profileQuery(db)
+    .where(sql`lower(${employees.userName}) = ${sql.placeholder('userName')}`)
+    .limit(1)
+    .prepare('account_profile_by_user_name'),
+);
+
+const profileByEid = preparedPerDb((db) =>
+  profileQuery(db)
+    .where(eq(employees.eid, sql.placeholder('eid')))
+    .limit(1)
+    .prepare('account_profile_by_eid'),
+);
+
+export type EmployeeProfile = Awaited<ReturnType<typeof findProfileByEid>>;
+
 /** `userName` must already be lower-cased; the unique index is on lower(user_name). */
 export async function findProfileByUserName(db: DbOrTx, userName: string) {
-  const rows = await profileQuery(db).where(sql`lower(${employees.userName}) = ${userName}`).limit(1);
+  const rows = await profileByUserName(db).execute({ userName });
   return rows[0];
 }
 
 export async function findProfileByEid(db: DbOrTx, eid: string) {
-  const rows = await profileQuery(db).where(eq(employees.eid, eid)).limit(1);
+  const rows = await profileByEid(db).execute({ eid });
   return rows[0];
 }
 
-/** The session user of a token, in one round trip: nothing when the token's jti was revoked. */
-export async function findSessionUser(db: DbOrTx, eid: string, jti: string | null) {
-  const notRevoked = jti
-    ? sql`not exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`
-    : sql`true`;
-  const rows = await db
-    .select({
-      eid: employees.eid,
-      userName: employees.userName,
-      roles: employees.roles,
-      companyId: employees.companyId,
-      organizationId: employees.organizationId,
-    })
+const sessionColumns = {
+  eid: employees.eid,
+  userName: employees.userName,
+  roles: employees.roles,
+  companyId: employees.companyId,
+  organizationId: employees.organizationId,
+};
+
+/** Runs on every authenticated request: the user, unless the token's jti was revoked, in one round trip. */
+const sessionUser = preparedPerDb((db) =>
+  db
+    .select(sessionColumns)
     .from(employees)
-    .where(and(eq(employees.eid, eid), notRevoked))
-    .limit(1);
+    .where(
+      and(
+        eq(employees.eid, sql.placeholder('eid')),
+        sql`not exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
+      ),
+    )
+    .limit(1)
+    .prepare('account_session_user'),
+);
+
+/** The same without the deny-list, for when revocations live in Redis. */
+const sessionUserWithoutDenyList = preparedPerDb((db) =>
+  db
+    .select(sessionColumns)
+    .from(employees)
+    .where(eq(employees.eid, sql.placeholder('eid')))
+    .limit(1)
+    .prepare('account_session_user_no_deny_list'),
+);
+
+export async function findSessionUser(db: DbOrTx, eid: string, jti: string | null) {
+  const rows = jti
+    ? await sessionUser(db).execute({ eid, jti })
+    : await sessionUserWithoutDenyList(db).execute({ eid });
   return rows[0];
 }
 
