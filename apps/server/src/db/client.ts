@@ -31,6 +31,8 @@ export type DatabaseOptions = {
   databaseUrl: string | null;
   /** Folder of the embedded database; null keeps it in memory (tests). */
   pgliteDir: string | null;
+  /** Start the in-memory database from a dump (PGlite's dumpDataDir) instead of an empty cluster. */
+  pgliteDump?: Blob;
   poolMax?: number;
 };
 
@@ -66,7 +68,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir ?? undefined);
+  const client = options.pgliteDump
+    ? await PGlite.create({ loadDataDir: options.pgliteDump })
+    : await PGlite.create(options.pgliteDir ?? undefined);
   const db = drizzlePglite(client, { schema });
   return {
     db,

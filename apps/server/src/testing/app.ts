@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type App, type AppDeps, buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
-import { DEMO_PASSWORD } from '../db/demo';
+import { openDatabase } from '../db/client';
+import { DEMO_PASSWORD, loadDemoDataIfEmpty } from '../db/demo';
+import { migratedPgliteDump } from './pglite-template';
 
 export type TestAppOptions = AppDeps & { config?: Partial<AppConfig> };
 export type TestApp = App & { login(userName: string, password?: string): Promise<string> };
@@ -34,6 +36,7 @@ async function createPostgresDatabase(url: string): Promise<{ url: string; drop:
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { config: overrides, ...deps } = options;
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:', LOG_LEVEL: 'silent' });
+  /** Cleanup after the app closed: drop the PostgreSQL test database or close the PGlite one. */
   let drop: (() => Promise<void>) | null = null;
   let databaseUrl: string | null = null;
   const serverUrl = process.env.DATABASE_URL;
@@ -49,16 +52,28 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     serveWeb: false,
     ...overrides,
   };
+  if (!deps.database && !config.databaseUrl && !config.dataDir) {
+    // In memory: start from the cached migrated dump; this helper then owns the database.
+    const database = await openDatabase({
+      databaseUrl: null,
+      pgliteDir: null,
+      pgliteDump: await migratedPgliteDump(),
+    });
+    await database.migrate();
+    await loadDemoDataIfEmpty(database.db);
+    deps.database = database;
+    drop = () => database.close();
+  }
   const app = (await buildApp(config, deps)) as TestApp;
   if (drop) {
-    const dropDatabase = drop;
+    const release = drop;
     const closeApp = app.close.bind(app);
-    // buildApp already called ready(), so no onClose hook can be added: wrap close instead. The
-    // database is dropped after the app closed its pool, so no connection holds it.
+    // buildApp already called ready(), so no onClose hook can be added: wrap close instead. A
+    // PostgreSQL test database is dropped after the app closed its pool, so no connection holds it.
     Object.defineProperty(app, 'close', {
       value: async () => {
         await closeApp();
-        await dropDatabase();
+        await release();
       },
     });
   }
