@@ -52,8 +52,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   app.setSerializerCompiler(serializerCompiler);
 
   const ownsDatabase = !deps.database;
-  const database = deps.database ?? (await openDatabase(databaseOptionsFrom(config)));
+  const database =
+    deps.database ??
+    (await openDatabase({
+      ...databaseOptionsFrom(config),
+      onPoolError: (err) => app.log.error({ err }, 'idle database connection failed'),
+    }));
   const redis: Redis | null = config.redisUrl ? connectRedis(config.redisUrl) : null;
+  redis?.on('error', (err) => app.log.error({ err }, 'redis error'));
   app.addHook('onClose', async () => {
     if (redis) await redis.quit();
     if (ownsDatabase) await database.close();

@@ -34,6 +34,8 @@ export type DatabaseOptions = {
   /** Start the in-memory database from a dump (PGlite's dumpDataDir) instead of an empty cluster. */
   pgliteDump?: Blob;
   poolMax?: number;
+  /** Errors of idle pooled connections (a restarted server); unhandled they would end the process. */
+  onPoolError?: (error: Error) => void;
 };
 
 /**
@@ -56,6 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const folder = migrationsFolder();
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    pool.on('error', (error) => (options.onPoolError ?? console.error)(error));
     const db = drizzlePg(pool, { schema });
     return {
       db,

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { ErrorCode } from '@ehome/shared';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../db/demo';
+import { bearer, createTestApp, type TestApp } from '../testing/app';
+
+const redisUrl = process.env.REDIS_URL;
+
+describe.skipIf(!redisUrl)('with Redis (runs when REDIS_URL is set)', () => {
+  let app: TestApp;
+  let redis: Redis;
+  // Rate-limit keys are per address and outlive a run: random addresses keep runs apart.
+  const randomAddress = () => `10.${randomBytes(3).join('.')}`;
+
+  beforeAll(async () => {
+    app = await createTestApp({
+      config: {
+        redisUrl: redisUrl ?? null,
+        rateLimit: {
+          enabled: true,
+          globalMax: 5,
+          globalWindowMs: 60_000,
+          loginMax: 20,
+          loginWindowMs: 60_000,
+        },
+      },
+    });
+    redis = new Redis(redisUrl ?? '');
+  });
+  afterAll(async () => {
+    await redis?.quit();
+    await app?.close();
+  });
+
+  it('keeps logged-out tokens in Redis until they expire', async () => {
+    const remoteAddress = randomAddress();
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/Token/Login',
+      payload: { userName: 'zhangsan', password: DEMO_PASSWORD },
+      remoteAddress,
+    });
+    const token: string = login.json().resultData.token;
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    await app.inject({ method: 'POST', url: '/api/Token/Logout', headers: bearer(token), remoteAddress });
+    const ttl = await redis.pttl(`ehome:revoked:${claims.jti}`);
+    expect(ttl).toBeGreaterThan(7 * 3600_000);
+    const after = await app.inject({ url: '/api/User/GetUserInfo', headers: bearer(token), remoteAddress });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('counts the per-address limit in Redis', async () => {
+    const remoteAddress = randomAddress();
+    for (let i = 0; i < 5; i++) {
+      expect((await app.inject({ url: '/api/Token/GetCurrentYear', remoteAddress })).statusCode).toBe(200);
+    }
+    const limited = await app.inject({ url: '/api/Token/GetCurrentYear', remoteAddress });
+    expect(limited.json().errNo).toBe(ErrorCode.RateLimited);
+    expect(await redis.keys(`ehome:rl:*${remoteAddress}*`)).not.toHaveLength(0);
+  });
+});
