@@ -3,7 +3,13 @@ export const ROLES = ['employee', 'manager', 'hr', 'admin'] as const;
 export type TRole = (typeof ROLES)[number];
 
 /** Service flags of the session menu (spec 3 §3, §6: afEmployeeRoleList). */
-export const ROLE_FLAGS = ['af_service', 'fundtransfer', 'enter_transact', 'income_transact', 'leave_transact'] as const;
+export const ROLE_FLAGS = [
+  'af_service',
+  'fundtransfer',
+  'enter_transact',
+  'income_transact',
+  'leave_transact',
+] as const;
 export type TRoleFlag = (typeof ROLE_FLAGS)[number];
 export type TRoleFlags = Record<TRoleFlag, boolean>;
 
@@ -23,4 +29,5 @@ export const APPROVER_ROLES: readonly TRole[] = ['manager', 'hr', 'admin'];
 /** Roles that administer company settings (attendance locations, rules). */
 export const HR_ROLES: readonly TRole[] = ['hr', 'admin'];
 
-export const hasAnyRole = (held: readonly TRole[], wanted: readonly TRole[]) => held.some((r) => wanted.includes(r));
+export const hasAnyRole = (held: readonly TRole[], wanted: readonly TRole[]) =>
+  held.some((r) => wanted.includes(r));

@@ -3,13 +3,20 @@ import { EMPLOYEE_TYPES, ROLE_FLAGS, ROLES } from './roles';
 
 /** POST /api/Token/Login. The password's strength rule applies when it is set, not at login. */
 export const ZLoginRequest = z.object({
-  userName: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(64),
+  userName: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(64),
   password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(128),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 export const ZRoleFlags = z.object(
-  Object.fromEntries(ROLE_FLAGS.map((f) => [f, z.boolean()])) as Record<(typeof ROLE_FLAGS)[number], z.ZodBoolean>,
+  Object.fromEntries(ROLE_FLAGS.map((f) => [f, z.boolean()])) as Record<
+    (typeof ROLE_FLAGS)[number],
+    z.ZodBoolean
+  >,
 );
 
 export type TMenuItemShape = { name: string; menu_url: string; children: TMenuItemShape[] };
