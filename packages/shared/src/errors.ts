@@ -18,6 +18,16 @@ export const ErrorCode = {
   /** Too many requests from this address. */
   RateLimited: 12,
   PayloadTooLarge: 13,
+  /** Clock-in/out outside every punch point's range (message2 / message6); the attempt is kept. */
+  OutOfRange: 20,
+  /** Clock-out without a clock-in that day (message5). */
+  NotClockedIn: 21,
+  /** A second clock-in on the same day. */
+  AlreadyClockedIn: 22,
+  /** No punch point is set for the employee's organisation (message8). */
+  NoPunchLocation: 23,
+  /** A counter employee without a counter manager on record (message9). */
+  NoCounterManager: 24,
   /** No valid token (HTTP 401). */
   Unauthorized: 401,
   /** Valid token but the role may not act (HTTP 403). */

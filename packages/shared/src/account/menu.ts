@@ -30,6 +30,8 @@ export const PRODUCT_MENU: readonly TMenuArea[] = [
       { name: 'attendanceRules', menu_url: '/Attendancecard?tab=4' },
       { name: 'leaveAmount', menu_url: '/LeaveAmount' },
       { name: 'attendanceLocation', menu_url: '/AttendanceLocation', roles: HR },
+      { name: 'clockExceptions', menu_url: '/ClockExceptions', roles: HR },
+      { name: 'workCalendar', menu_url: '/WorkCalendar', roles: HR },
     ],
   },
   {

@@ -17,21 +17,32 @@ export type TOrganizationItem = z.infer<typeof ZOrganizationItem>;
 /** Largest punch range a location may have, in metres. */
 export const MAX_ATTENDANCE_RANGE_M = 100_000;
 
-/** POST /api/TbizOrgAttendanceLocation/Add (spec 1 §7): a punch point with its range in metres. */
+/** A missing field gets the "required" message, a field of the wrong kind the "invalid" one. */
+const missingOr = (required: string, invalid: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null || issue.input === '' ? required : invalid;
+
+/**
+ * POST /api/TbizOrgAttendanceLocation/Add (spec 1 §7): a punch point with its range in metres. The
+ * organisation, range, remark and coordinates are required, each with its own message (spec 1 §5).
+ */
 export const ZAttendanceLocationAdd = z.object({
-  organizationId: z.uuid({ error: 'validation.required' }),
-  remark: z.string().trim().max(200).default(''),
+  organizationId: z.uuid({ error: 'validation.locationOrganization' }),
+  remark: z
+    .string({ error: 'validation.locationRemark' })
+    .trim()
+    .min(1, { error: 'validation.locationRemark' })
+    .max(200),
   limit: z
-    .number({ error: 'validation.attendanceLimit' })
+    .number({ error: missingOr('validation.locationLimit', 'validation.attendanceLimit') })
     .int({ error: 'validation.attendanceLimit' })
     .max(MAX_ATTENDANCE_RANGE_M, { error: 'validation.attendanceLimit' })
     .refine((v) => v === UNLIMITED_RANGE || v > 0, { error: 'validation.attendanceLimit' }),
   longitude: z
-    .number({ error: 'validation.longitude' })
+    .number({ error: missingOr('validation.locationCoordinates', 'validation.longitude') })
     .min(-180, { error: 'validation.longitude' })
     .max(180, { error: 'validation.longitude' }),
   latitude: z
-    .number({ error: 'validation.latitude' })
+    .number({ error: missingOr('validation.locationCoordinates', 'validation.latitude') })
     .min(-90, { error: 'validation.latitude' })
     .max(90, { error: 'validation.latitude' }),
 });
