@@ -9,7 +9,8 @@ export default defineConfig({
     dedupe: ['react', 'react-dom'],
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    // API_PROXY_TARGET lets several servers run side by side (one per developer or worktree).
+    proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://localhost:3000' },
   },
   build: {
     outDir: 'dist',

@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { matchPath } from 'react-router';
+import { loadNamespaces, type TFeatureNamespace } from '../platform/i18n';
 
 export type TAppRoute = {
   path: string;
@@ -16,11 +17,15 @@ export type TAppRoute = {
 function page<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
-  { withQueries = true } = {},
+  { withQueries = true, namespaces = [] as readonly TFeatureNamespace[] } = {},
 ) {
   return lazy(async () => {
     if (!withQueries) return { default: (await load())[name] };
-    const [{ QueryProvider }, module] = await Promise.all([import('./query-provider'), load()]);
+    const [{ QueryProvider }, module] = await Promise.all([
+      import('./query-provider'),
+      load(),
+      loadNamespaces(namespaces),
+    ]);
     const Page: ComponentType = module[name];
     return {
       default: () => (
@@ -64,6 +69,48 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     path: '/index',
     access: 'auth',
     Page: page(() => import('../features/account/pages/home-page'), 'HomePage'),
+  },
+  {
+    path: '/Attendancecard',
+    access: 'auth',
+    Page: page(() => import('../features/attendance/pages/attendance-card-page'), 'AttendanceCardPage', {
+      namespaces: ['attendance', 'clock'],
+    }),
+  },
+  {
+    path: '/AttendanceDetail/:type/:ym',
+    access: 'auth',
+    Page: page(() => import('../features/attendance/pages/attendance-detail-page'), 'AttendanceDetailPage', {
+      namespaces: ['attendance'],
+    }),
+  },
+  {
+    path: '/AttendancecardDetail/:id',
+    access: 'auth',
+    Page: page(() => import('../features/attendance/pages/rule-detail-page'), 'RuleDetailPage', {
+      namespaces: ['attendance'],
+    }),
+  },
+  {
+    path: '/AttendanceLocation',
+    access: 'auth',
+    Page: page(() => import('../features/attendance/pages/location-page'), 'LocationPage', {
+      namespaces: ['attendance', 'attendanceAdmin'],
+    }),
+  },
+  {
+    path: '/ClockExceptions',
+    access: 'auth',
+    Page: page(() => import('../features/attendance/pages/clock-exceptions-page'), 'ClockExceptionsPage', {
+      namespaces: ['attendance', 'attendanceAdmin'],
+    }),
+  },
+  {
+    path: '/WorkCalendar',
+    access: 'auth',
+    Page: page(() => import('../features/attendance/pages/work-calendar-page'), 'WorkCalendarPage', {
+      namespaces: ['attendance', 'attendanceAdmin'],
+    }),
   },
 ];
 

@@ -16,7 +16,47 @@ const HTML_LANG: Record<TLanguage, string> = { zh: 'zh-CN', en: 'en', ja: 'ja' }
 /** Native names: a reader must recognise their language whatever the current one is. */
 export const LANGUAGE_NAMES: Record<TLanguage, string> = { zh: '中文', en: 'English', ja: '日本語' };
 
+type TCatalogueModule = Promise<{ default: Record<string, unknown> }>;
+
+/**
+ * Catalogues of feature screens, downloaded with the screen that needs them (routes.tsx) rather than
+ * with the first page. Once a screen asked for one, a language switch loads it for the new language.
+ */
+const featureCatalogues = {
+  attendance: {
+    zh: () => import('../locales/zh/attendance.json'),
+    en: () => import('../locales/en/attendance.json'),
+    ja: () => import('../locales/ja/attendance.json'),
+  },
+  clock: {
+    zh: () => import('../locales/zh/clock.json'),
+    en: () => import('../locales/en/clock.json'),
+    ja: () => import('../locales/ja/clock.json'),
+  },
+  attendanceAdmin: {
+    zh: () => import('../locales/zh/attendance-admin.json'),
+    en: () => import('../locales/en/attendance-admin.json'),
+    ja: () => import('../locales/ja/attendance-admin.json'),
+  },
+} satisfies Record<string, Record<TLanguage, () => TCatalogueModule>>;
+export type TFeatureNamespace = keyof typeof featureCatalogues;
+const wantedNamespaces = new Set<TFeatureNamespace>();
+
+async function loadFeatureNamespace(namespace: TFeatureNamespace, language: TLanguage): Promise<void> {
+  if (i18next.hasResourceBundle(language, namespace)) return;
+  const { default: resources } = await featureCatalogues[namespace][language]();
+  i18next.addResourceBundle(language, namespace, resources);
+}
+
+/** Makes a feature's catalogues available in the current language (and in any chosen later). */
+export async function loadNamespaces(namespaces: readonly TFeatureNamespace[]): Promise<void> {
+  for (const namespace of namespaces) wantedNamespaces.add(namespace);
+  const language = (i18next.language as TLanguage | undefined) ?? useSessionStore.getState().language;
+  await Promise.all(namespaces.map((namespace) => loadFeatureNamespace(namespace, language)));
+}
+
 async function loadLanguage(language: TLanguage): Promise<void> {
+  await Promise.all([...wantedNamespaces].map((namespace) => loadFeatureNamespace(namespace, language)));
   if (i18next.hasResourceBundle(language, 'common')) return;
   const { default: bundles } = await catalogues[language]();
   for (const [namespace, resources] of Object.entries(bundles)) {

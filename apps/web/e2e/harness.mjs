@@ -1,0 +1,150 @@
+// The end-to-end harness: one Chromium, phone-sized contexts (GUIDE: 375 x 812, zh), checked steps
+// with a screenshot each, and the totals. Journeys (*.journey.mjs) receive it and run in file order.
+import { mkdirSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+export const PASSWORD = 'Demo2026';
+const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+const TIMEOUT_MS = 10_000;
+
+/** The head office punch point of the demo company (GUIDE.md). */
+export const HEAD_OFFICE = { latitude: 31.2304, longitude: 121.4737 };
+
+export async function createHarness() {
+  // A fresh folder each run, so every screenshot belongs to this run.
+  rmSync(SHOTS, { recursive: true, force: true });
+  mkdirSync(SHOTS, { recursive: true });
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+  let passed = 0;
+  let failed = 0;
+  let shot = 0;
+  let journey = 'run';
+  const pageErrors = [];
+
+  /** A phone: 375 x 812, touch, zh-CN; `geolocation` grants the permission at that position. */
+  const newPhone = ({ geolocation, locale = 'zh-CN' } = {}) =>
+    browser.newContext({
+      viewport: { width: 375, height: 812 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      locale,
+      timezoneId: 'Asia/Shanghai',
+      ...(geolocation ? { geolocation: { ...geolocation, accuracy: 20 }, permissions: ['geolocation'] } : {}),
+    });
+
+  async function snap(page, name) {
+    shot += 1;
+    const file = `${String(shot).padStart(3, '0')}-${journey}-${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`;
+    await page.screenshot({ path: SHOTS + file }).catch(() => {});
+  }
+
+  /** One checked step: a screenshot whatever happens, and no horizontal scrolling at phone width. */
+  async function step(page, name, body) {
+    try {
+      await body();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) throw new Error(`page scrolls horizontally by ${overflow}px`);
+      passed += 1;
+      console.log(`ok - ${journey}: ${name}`);
+    } catch (error) {
+      failed += 1;
+      console.log(`not ok - ${journey}: ${name}\n  ${String(error?.message ?? error).split('\n')[0]}`);
+    }
+    await snap(page, name);
+  }
+
+  function expect(condition, message) {
+    if (!condition) throw new Error(message);
+  }
+
+  async function openPage(context) {
+    const page = await context.newPage();
+    page.setDefaultTimeout(TIMEOUT_MS);
+    page.on('pageerror', (error) => pageErrors.push(`${journey}: ${error.message}`));
+    return page;
+  }
+
+  const path = (page) => {
+    const url = new URL(page.url());
+    return url.pathname + url.search;
+  };
+
+  async function waitForPath(page, pathname) {
+    await page.waitForURL((url) => url.pathname === pathname);
+  }
+
+  /** Fills the login form of the page it is on and submits. */
+  async function logIn(page, userName, password = PASSWORD) {
+    await page.locator('#userName').fill(userName);
+    await page.locator('#password').fill(password);
+    await page.getByRole('button', { name: /登录|Log in|ログイン/ }).click();
+  }
+
+  /** Opens a path logged in as a demo user: through the login page, which then returns there. */
+  async function openAs(page, userName, to) {
+    await page.goto(`${BASE_URL}${to}`);
+    await waitForPath(page, '/ehomeLogin');
+    await logIn(page, userName);
+    const target = new URL(to, BASE_URL);
+    await page.waitForURL((url) => url.pathname === target.pathname);
+  }
+
+  /** Chooses a language on /selectLanuage and returns to where the page was. */
+  async function setLanguage(page, languageName) {
+    const back = path(page);
+    await page.goto(`${BASE_URL}/selectLanuage`);
+    await page.locator('.adm-check-list-item', { hasText: languageName }).click();
+    await page.waitForURL((url) => url.pathname !== '/selectLanuage');
+    await page.goto(`${BASE_URL}${back}`);
+  }
+
+  return {
+    browser,
+    newPhone,
+    openPage,
+    step,
+    snap,
+    expect,
+    path,
+    waitForPath,
+    logIn,
+    openAs,
+    setLanguage,
+    /** Names the journey in step output and screenshot files. */
+    begin(name) {
+      journey = name;
+    },
+    async finish() {
+      if (pageErrors.length > 0) {
+        failed += 1;
+        console.log(`not ok - no uncaught errors in the page\n  ${pageErrors.join('\n  ')}`);
+      } else {
+        passed += 1;
+        console.log('ok - no uncaught errors in the page');
+      }
+      await browser.close();
+      return { passed, failed };
+    },
+    fail(name, error) {
+      failed += 1;
+      console.log(`not ok - ${journey}: ${name}\n  ${String(error?.message ?? error).split('\n')[0]}`);
+    },
+  };
+}
