@@ -108,6 +108,7 @@ CREATE TABLE "work_schedules" (
 	CONSTRAINT "work_schedules_mode_ck" CHECK ("work_schedules"."punch_mode" in ('office', 'counter'))
 );
 --> statement-breakpoint
+ALTER TABLE "employees" ADD COLUMN "hire_date" date;--> statement-breakpoint
 ALTER TABLE "attendance_records" ADD CONSTRAINT "attendance_records_eid_employees_eid_fk" FOREIGN KEY ("eid") REFERENCES "public"."employees"("eid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "attendance_records" ADD CONSTRAINT "attendance_records_sign_in_location_id_attendance_locations_id_fk" FOREIGN KEY ("sign_in_location_id") REFERENCES "public"."attendance_locations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "attendance_records" ADD CONSTRAINT "attendance_records_sign_out_location_id_attendance_locations_id_fk" FOREIGN KEY ("sign_out_location_id") REFERENCES "public"."attendance_locations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -37,6 +38,8 @@ export const employees = pgTable(
     /** 0 onboarding, 1 in service, 2 departed (shared LeaveStatus). */
     leaveStatus: smallint('leave_status').notNull().default(1),
     wxImage: text('wx_image'),
+    /** First day of employment: attendance is judged from it; service years count from it. */
+    hireDate: date('hire_date'),
     roles: text('roles').array().notNull().default(sql`ARRAY['employee']::text[]`),
     afService: boolean('af_service').notNull().default(false),
     afFundTransfer: boolean('af_fundtransfer').notNull().default(false),
