@@ -7,6 +7,9 @@ import { loadDemoDataIfEmpty } from './db/demo';
 import { accountRoutes } from './modules/account/routes';
 import { accountService } from './modules/account/service';
 import { databaseSessionStore, redisSessionStore } from './modules/account/session-store';
+import type { RequestSource, VacationLimitSource } from './modules/attendance/ports';
+import { attendanceRoutes } from './modules/attendance/routes';
+import { attendanceService } from './modules/attendance/service';
 import { healthRoutes } from './modules/health/routes';
 import { organizationRoutes } from './modules/organization/routes';
 import { organizationService } from './modules/organization/service';
@@ -17,6 +20,8 @@ import {
   type TicketProvider,
   wechatTicketProvider,
 } from './modules/session/wechat';
+import { workCalendarRoutes } from './modules/work-calendar/routes';
+import { workCalendarService } from './modules/work-calendar/service';
 import { authPlugin } from './platform/auth';
 import { type Clock, systemClock } from './platform/clock';
 import { registerDocs } from './platform/docs';
@@ -31,6 +36,9 @@ export type AppDeps = {
   /** An open, migrated database; when absent the app opens the configured one and owns it. */
   database?: Database;
   tickets?: TicketProvider;
+  /** Approved requests that excuse attendance time, registered by the request modules. */
+  requestSources?: readonly RequestSource[];
+  vacationLimits?: VacationLimitSource;
 };
 
 export type App = FastifyInstance & { database: Database; appConfig: AppConfig };
@@ -70,7 +78,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   try {
     if (ownsDatabase) {
       await database.migrate();
-      if (config.demoData && (await loadDemoDataIfEmpty(database.db))) app.log.info('demo data loaded');
+      const demo = { now: clock.now(), timeZone: config.timeZone };
+      if (config.demoData && (await loadDemoDataIfEmpty(database.db, demo))) app.log.info('demo data loaded');
     }
 
     const pageFallback = config.serveWeb ? await registerWeb(app, config.webDist) : null;
@@ -103,7 +112,22 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
         log: (err) => app.log.error({ err }, 'JS-SDK ticket unavailable'),
       }),
     });
-    await app.register(organizationRoutes, { service: organizationService({ db }) });
+    await app.register(organizationRoutes, {
+      service: organizationService({ db, timeZone: config.timeZone }),
+    });
+    const workCalendar = workCalendarService({ db });
+    await app.register(workCalendarRoutes, { service: workCalendar });
+    await app.register(attendanceRoutes, {
+      service: attendanceService({
+        db,
+        clock,
+        timeZone: config.timeZone,
+        workCalendar,
+        requestSources: deps.requestSources ?? [],
+        vacationLimits: deps.vacationLimits ?? null,
+        map: config.map,
+      }),
+    });
     await app.ready();
   } catch (error) {
     await app.close();

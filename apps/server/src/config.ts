@@ -47,6 +47,8 @@ export type AppConfig = {
   demoData: boolean;
   rateLimit: RateLimitConfig;
   loginLock: LoginLockConfig;
+  /** Map tiles of the position maps; without a URL the maps draw points and ranges on a plain grid. */
+  map: { tileUrl: string | null; attribution: string; maxZoom: number };
 };
 
 type Env = Record<string, string | undefined>;
@@ -103,6 +105,15 @@ function checkTimeZone(zone: string): string {
   return zone;
 }
 
+/** A tile URL template must be https (the app's CSP loads images from https only) with {z}/{x}/{y}. */
+function mapTileUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  if (!raw.startsWith('https://') || !['{z}', '{x}', '{y}'].every((part) => raw.includes(part))) {
+    throw new Error('MAP_TILE_URL must be an https URL template with {z}, {x} and {y}');
+  }
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv =
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -134,6 +145,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       globalWindowMs: 60_000,
       loginMax: intFrom(env, 'LOGIN_RATE_LIMIT_MAX', 20),
       loginWindowMs: 60_000,
+    },
+    map: {
+      tileUrl: mapTileUrl(env.MAP_TILE_URL),
+      attribution: env.MAP_ATTRIBUTION ?? '',
+      maxZoom: intFrom(env, 'MAP_MAX_ZOOM', 19),
     },
     loginLock: {
       maxFailures: intFrom(env, 'LOGIN_LOCK_FAILURES', 5),

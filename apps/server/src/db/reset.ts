@@ -18,7 +18,7 @@ async function main() {
     await database.db.execute(sql`drop schema public cascade`);
     await database.db.execute(sql`create schema public`);
     await database.migrate();
-    await loadDemoData(database.db);
+    await loadDemoData(database.db, { timeZone: config.timeZone });
     console.log(`Database reset (${database.kind}) and demo data loaded.`);
   } finally {
     await database.close();

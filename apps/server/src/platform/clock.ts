@@ -32,3 +32,22 @@ export function inZone(at: Date, timeZone: string) {
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+/** The business date (YYYY-MM-DD) of an instant. */
+export function businessDate(at: Date, timeZone: string): string {
+  return inZone(at, timeZone).format(DATE_FORMAT);
+}
+
+/** The instant a wall-clock time (HH:mm or HH:mm:ss) happens on a date in the zone. */
+export function instantAt(date: string, time: string, timeZone: string): Date {
+  return dayjs.tz(`${date} ${time.length === 5 ? `${time}:00` : time}`, timeZone).toDate();
+}
+
+export function formatDateTime(at: Date, timeZone: string): string {
+  return inZone(at, timeZone).format(DATE_TIME_FORMAT);
+}
+
+/** HH:mm:ss of an instant in the zone. */
+export function formatTime(at: Date, timeZone: string): string {
+  return inZone(at, timeZone).format('HH:mm:ss');
+}

@@ -60,7 +60,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       pgliteDump: await migratedPgliteDump(),
     });
     await database.migrate();
-    await loadDemoDataIfEmpty(database.db);
+    await loadDemoDataIfEmpty(database.db, {
+      now: deps.clock?.now() ?? new Date(),
+      timeZone: config.timeZone,
+    });
     deps.database = database;
     drop = () => database.close();
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zPage } from '../envelope';
-import { DAY_TYPES, HOLIDAY_KEYS, isIsoDate } from './calendar';
+import { DAY_TYPES, HOLIDAY_KEYS, isIsoDate, LUNAR_MAX_YEAR, LUNAR_MIN_YEAR } from './calendar';
 import { ATTENDANCE_STATES, REQUEST_KINDS } from './day-state';
 
 /**
@@ -9,27 +9,50 @@ import { ATTENDANCE_STATES, REQUEST_KINDS } from './day-state';
  * Chinese keys of today's record and `CalenderSummary`.
  */
 
-const YM_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** Months and dates the calendars know: lunar data covers 1900 to 2100 (spec 1 §9). */
+const YM_RE = /^(19\d\d|20\d\d|2100)-(0[1-9]|1[0-2])$/;
+const inCalendarRange = (date: string) =>
+  date >= `${LUNAR_MIN_YEAR}-01-01` && date <= `${LUNAR_MAX_YEAR}-12-31`;
 /** HH:mm, 00:00 to 23:59. */
 export const TIME_OF_DAY_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const zIsoDate = z
   .string({ error: 'validation.date' })
   .trim()
-  .refine(isIsoDate, { error: 'validation.date' });
+  .refine((v) => isIsoDate(v) && inCalendarRange(v), { error: 'validation.date' });
 /** A month `YYYY-MM`. */
 export const zYearMonth = z.string({ error: 'validation.yearMonth' }).trim().regex(YM_RE, {
   error: 'validation.yearMonth',
 });
 
-const zLongitude = z.coerce
-  .number({ error: 'validation.longitude' })
-  .min(-180, { error: 'validation.longitude' })
-  .max(180, { error: 'validation.longitude' });
-const zLatitude = z.coerce
-  .number({ error: 'validation.latitude' })
-  .min(-90, { error: 'validation.latitude' })
-  .max(90, { error: 'validation.latitude' });
+/**
+ * A number from a query string: missing or blank is "required" (not 0, as coercion would make it),
+ * anything else not a finite number is `invalid`.
+ */
+export function zQueryNumber(invalid: string, required = 'validation.required') {
+  return z.preprocess(
+    (value) => {
+      if (value === undefined || value === null) return undefined;
+      if (typeof value === 'string') return value.trim() === '' ? undefined : Number(value);
+      return value;
+    },
+    z.number({ error: (issue) => (issue.input === undefined ? required : invalid) }),
+  );
+}
+
+/** An optional query value: blank counts as absent. */
+const optionalQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );
+
+const zLongitude = zQueryNumber('validation.longitude').pipe(
+  z.number().min(-180, { error: 'validation.longitude' }).max(180, { error: 'validation.longitude' }),
+);
+const zLatitude = zQueryNumber('validation.latitude').pipe(
+  z.number().min(-90, { error: 'validation.latitude' }).max(90, { error: 'validation.latitude' }),
+);
 
 export const ZDayType = z.union(DAY_TYPES.map((t) => z.literal(t)));
 export const ZAttendanceState = z.enum(ATTENDANCE_STATES);
@@ -207,10 +230,12 @@ export type TOutOfRange = z.infer<typeof ZOutOfRange>;
 export const ZClockNullQuery = z.object({
   jd: zLongitude,
   wd: zLatitude,
-  juli: z.coerce.number({ error: 'validation.distance' }).min(0, { error: 'validation.distance' }),
-  limit: z.coerce.number({ error: 'validation.attendanceLimit' }).int().optional(),
-  startlatitude: zLatitude.optional(),
-  startlongitude: zLongitude.optional(),
+  juli: zQueryNumber('validation.distance').pipe(z.number().min(0, { error: 'validation.distance' })),
+  limit: optionalQuery(
+    zQueryNumber('validation.attendanceLimit').pipe(z.number().int({ error: 'validation.attendanceLimit' })),
+  ),
+  startlatitude: optionalQuery(zLatitude),
+  startlongitude: optionalQuery(zLongitude),
 });
 export type TClockNullQuery = z.infer<typeof ZClockNullQuery>;
 export const ZClockNullResult = z.object({ exceptionId: z.string() });
@@ -226,7 +251,7 @@ export const ZChangeAfNo = z.object({
 });
 
 /** POST /api/Attendance/GetAttendanceFromMobile: the mobile data of a day (spec 1 §3). */
-export const ZMobileAttendanceQuery = z.object({ attendanceDate: zIsoDate.optional() }).default({});
+export const ZMobileAttendanceQuery = z.object({ attendanceDate: zIsoDate.optional() }).nullish();
 export const ZMobileAttendance = z.object({
   attendanceDate: z.string(),
   signInTime: z.string().nullable(),
@@ -234,7 +259,9 @@ export const ZMobileAttendance = z.object({
   locationList: z.array(z.object({ latitude: z.number(), longitude: z.number(), limit: z.number().int() })),
 });
 
-const zLimitReported = z.coerce.number({ error: 'validation.attendanceLimit' }).int().optional();
+const zLimitReported = optionalQuery(
+  zQueryNumber('validation.attendanceLimit').pipe(z.number().int({ error: 'validation.attendanceLimit' })),
+);
 
 /**
  * POST /api/Attendance/Update: the mobile form of a punch, with sign-in or sign-out coordinates.

@@ -17,3 +17,26 @@ export function haversineDistance(a: TLatLng, b: TLatLng): number {
 export function isWithinRange(position: TLatLng, location: TLatLng & { limit: number }): boolean {
   return location.limit === UNLIMITED_RANGE || haversineDistance(position, location) <= location.limit;
 }
+
+export type TPointDistance<T> = { point: T; distance: number; inRange: boolean };
+
+/**
+ * The punch point a position counts for: the nearest point whose range holds it, else the nearest
+ * point at all (to say how far off the person is). Distances in whole metres; null without points.
+ */
+export function closestPunchPoint<T extends TLatLng & { limit: number }>(
+  position: TLatLng,
+  points: readonly T[],
+): TPointDistance<T> | null {
+  let best: TPointDistance<T> | null = null;
+  for (const point of points) {
+    const exact = haversineDistance(position, point);
+    const candidate = { point, distance: Math.round(exact), inRange: isWithinRange(position, point) };
+    const better =
+      best === null ||
+      (candidate.inRange && !best.inRange) ||
+      (candidate.inRange === best.inRange && candidate.distance < best.distance);
+    if (better) best = candidate;
+  }
+  return best;
+}

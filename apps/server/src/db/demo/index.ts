@@ -1,7 +1,9 @@
+import { DEFAULT_TIME_ZONE } from '@ehome/shared';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/passwords';
 import type { Db } from '../client';
 import { attendanceLocations, companies, employees, organizations } from '../schema';
+import { loadAttendanceDemo } from './attendance';
 
 /** Password of every demo account (GUIDE.md). */
 export const DEMO_PASSWORD = 'Demo2026';
@@ -23,6 +25,9 @@ export const DEMO_IDS = {
   headOfficeLocation: '0b6c3a5e-1d2f-4c8a-9e10-000000002001',
 } as const;
 
+/** The head office punch point (GUIDE.md): People's Square, Shanghai, WGS-84, 300 m. */
+export const HEAD_OFFICE = { latitude: 31.2304, longitude: 121.4737 };
+
 const noFlags = {
   afService: false,
   afFundTransfer: false,
@@ -37,11 +42,14 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return rows.length === 0;
 }
 
+/** "Now" and the business time zone the demo history is laid out around (two months up to yesterday). */
+export type DemoOptions = { now?: Date; timeZone?: string };
+
 /**
  * Loads the demo company in one transaction; the fixed ids and ON CONFLICT DO NOTHING make a
  * second run a no-op. The password is hashed once for all accounts (argon2id is slow on purpose).
  */
-export async function loadDemoData(db: Db): Promise<void> {
+export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await tx
@@ -86,6 +94,7 @@ export async function loadDemoData(db: Db): Promise<void> {
           userName: 'lisi',
           employeeName: '李四',
           employeeNo: 'E10002',
+          hireDate: '2012-07-02',
           organizationId: DEMO_IDS.rdDepartment,
           managerEid: null,
           roles: ['employee', 'manager'],
@@ -98,6 +107,7 @@ export async function loadDemoData(db: Db): Promise<void> {
           userName: 'sunqi',
           employeeName: '孙七',
           employeeNo: 'E10005',
+          hireDate: '2014-02-17',
           organizationId: DEMO_IDS.salesDepartment,
           managerEid: null,
           roles: ['employee', 'manager'],
@@ -114,6 +124,7 @@ export async function loadDemoData(db: Db): Promise<void> {
           userName: 'zhangsan',
           employeeName: '张三',
           employeeNo: 'E10001',
+          hireDate: '2019-03-04',
           organizationId: DEMO_IDS.rdDepartment,
           managerEid: DEMO_IDS.lisi,
           roles: ['employee'],
@@ -130,6 +141,7 @@ export async function loadDemoData(db: Db): Promise<void> {
           userName: 'wangwu',
           employeeName: '王五',
           employeeNo: 'E10003',
+          hireDate: '2016-09-12',
           organizationId: DEMO_IDS.headOffice,
           managerEid: DEMO_IDS.lisi,
           roles: ['employee', 'hr'],
@@ -144,6 +156,7 @@ export async function loadDemoData(db: Db): Promise<void> {
           userName: 'zhaoliu',
           employeeName: '赵六',
           employeeNo: 'E10004',
+          hireDate: '2022-05-16',
           organizationId: DEMO_IDS.salesDepartment,
           managerEid: DEMO_IDS.sunqi,
           roles: ['employee'],
@@ -160,17 +173,33 @@ export async function loadDemoData(db: Db): Promise<void> {
         organizationId: DEMO_IDS.headOffice,
         remark: '上海总部（人民广场）',
         limitMeters: 300,
-        latitude: '31.2304',
-        longitude: '121.4737',
+        latitude: String(HEAD_OFFICE.latitude),
+        longitude: String(HEAD_OFFICE.longitude),
         createdBy: DEMO_IDS.wangwu,
       })
       .onConflictDoNothing();
+
+    await loadAttendanceDemo(tx, {
+      companyId: DEMO_IDS.company,
+      salesDepartmentId: DEMO_IDS.salesDepartment,
+      hrEid: DEMO_IDS.wangwu,
+      headOffice: { id: DEMO_IDS.headOfficeLocation, ...HEAD_OFFICE },
+      people: [
+        { userName: 'zhangsan', eid: DEMO_IDS.zhangsan },
+        { userName: 'lisi', eid: DEMO_IDS.lisi },
+        { userName: 'wangwu', eid: DEMO_IDS.wangwu },
+        { userName: 'zhaoliu', eid: DEMO_IDS.zhaoliu, counter: { managerEid: DEMO_IDS.sunqi } },
+        { userName: 'sunqi', eid: DEMO_IDS.sunqi },
+      ],
+      now: options.now ?? new Date(),
+      timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
+    });
   });
 }
 
 /** Loads the demo data when the database holds no company yet; true when it did. */
-export async function loadDemoDataIfEmpty(db: Db): Promise<boolean> {
+export async function loadDemoDataIfEmpty(db: Db, options: DemoOptions = {}): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) return false;
-  await loadDemoData(db);
+  await loadDemoData(db, options);
   return true;
 }

@@ -1,10 +1,12 @@
-import { type AnyPgColumn, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A client company of the HR services provider; its employees use the app. */
 export const companies = pgTable('companies', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   city: text('city').notNull(),
+  /** First day the company records attendance here: earlier days are not judged (no one was absent). */
+  attendanceSince: date('attendance_since'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { attendanceLocations, organizations } from '../../db/schema';
 
@@ -40,4 +40,42 @@ export async function insertAttendanceLocation(
     .values({ ...row, longitude: String(row.longitude), latitude: String(row.latitude) })
     .returning({ id: attendanceLocations.id });
   return rows[0]!;
+}
+
+/** The company's punch points, newest first, optionally of one organisation. */
+export async function listAttendanceLocations(db: DbOrTx, companyId: string, organizationId?: string) {
+  return db
+    .select({
+      id: attendanceLocations.id,
+      organizationId: attendanceLocations.organizationId,
+      organizationName: organizations.name,
+      remark: attendanceLocations.remark,
+      limitMeters: attendanceLocations.limitMeters,
+      longitude: attendanceLocations.longitude,
+      latitude: attendanceLocations.latitude,
+      createdAt: attendanceLocations.createdAt,
+    })
+    .from(attendanceLocations)
+    .innerJoin(organizations, eq(organizations.id, attendanceLocations.organizationId))
+    .where(
+      and(
+        eq(organizations.companyId, companyId),
+        organizationId ? eq(attendanceLocations.organizationId, organizationId) : undefined,
+      ),
+    )
+    .orderBy(desc(attendanceLocations.createdAt))
+    .limit(500);
+}
+
+/** Deletes a punch point of the company; punches that used it keep their coordinates. */
+export async function deleteAttendanceLocation(db: DbOrTx, companyId: string, id: string): Promise<boolean> {
+  const owned = await db
+    .select({ id: attendanceLocations.id })
+    .from(attendanceLocations)
+    .innerJoin(organizations, eq(organizations.id, attendanceLocations.organizationId))
+    .where(and(eq(attendanceLocations.id, id), eq(organizations.companyId, companyId)))
+    .limit(1);
+  if (owned.length === 0) return false;
+  await db.delete(attendanceLocations).where(eq(attendanceLocations.id, id));
+  return true;
 }

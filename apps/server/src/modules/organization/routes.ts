@@ -2,6 +2,9 @@ import {
   HR_ROLES,
   ZAttendanceLocationAdd,
   ZAttendanceLocationAdded,
+  ZLocationDelete,
+  ZLocationItem,
+  ZLocationListQuery,
   ZOrganizationItem,
   ZOrganizationQuery,
 } from '@ehome/shared';
@@ -45,5 +48,32 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ service: OrganizationSe
       },
     },
     async (request) => ok(await service.addAttendanceLocation(currentUser(request), request.body)),
+  );
+
+  app.get(
+    '/api/TbizOrgAttendanceLocation/List',
+    {
+      onRequest: hrOnly,
+      schema: {
+        tags: ['organization'],
+        ...secured,
+        querystring: ZLocationListQuery,
+        response: zOk(z.array(ZLocationItem)),
+      },
+    },
+    async (request) =>
+      ok(await service.listAttendanceLocations(currentUser(request), request.query.organizationId)),
+  );
+
+  app.post(
+    '/api/TbizOrgAttendanceLocation/Delete',
+    {
+      onRequest: hrOnly,
+      schema: { tags: ['organization'], ...secured, body: ZLocationDelete, response: zOk(z.boolean()) },
+    },
+    async (request) => {
+      await service.deleteAttendanceLocation(currentUser(request), request.body.id);
+      return ok(true);
+    },
   );
 };

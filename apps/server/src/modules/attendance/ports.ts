@@ -1,0 +1,24 @@
+import type { TRequestKind, TVacationLimit } from '@ehome/shared';
+import type { DbOrTx } from '../../db/client';
+
+/** An approved request that excuses time: leave, business trip or outing. */
+export type ApprovedRequest = {
+  applyId: string;
+  categoryCode: string;
+  categoryName: string;
+  start: Date;
+  end: Date;
+};
+
+/**
+ * What a request module offers attendance (GUIDE: modules register with each other, never reach
+ * into each other's tables): its approved requests of an employee overlapping a period. The leave,
+ * trip and outing modules register one each; the day states then show them.
+ */
+export type RequestSource = {
+  kind: TRequestKind;
+  listApproved(db: DbOrTx, eid: string, from: Date, to: Date): Promise<ApprovedRequest[]>;
+};
+
+/** Leave balances of an employee for the summary tab (GetVacationLimit), from the leave module. */
+export type VacationLimitSource = (db: DbOrTx, eid: string, ym: string) => Promise<TVacationLimit[]>;

@@ -1,0 +1,335 @@
+import { and, asc, between, count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type DbOrTx, queryRows } from '../../db/client';
+import {
+  attendanceRecords,
+  attendanceRules,
+  clockExceptions,
+  employeeNumberChanges,
+  employees,
+  organizations,
+} from '../../db/schema';
+
+export type PunchLocation = {
+  id: string;
+  organizationId: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+  limit: number;
+};
+
+/**
+ * The punch points an employee may use: those of their organisation and of every organisation
+ * above it (a head-office point serves its departments). Nearest organisation first.
+ */
+export async function listPunchLocations(db: DbOrTx, organizationId: string): Promise<PunchLocation[]> {
+  const rows = await queryRows<{
+    id: string;
+    organization_id: string;
+    remark: string;
+    latitude: string;
+    longitude: string;
+    limit_meters: number;
+  }>(
+    db,
+    sql`with recursive chain(id, parent_id, depth) as (
+          select o.id, o.parent_id, 0 from organizations o where o.id = ${organizationId}
+          union all
+          select o.id, o.parent_id, c.depth + 1 from organizations o join chain c on o.id = c.parent_id
+          where c.depth < 20
+        )
+        select l.id, l.organization_id, l.remark, l.latitude, l.longitude, l.limit_meters
+        from attendance_locations l join chain c on c.id = l.organization_id
+        order by c.depth, l.created_at`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    organizationId: r.organization_id,
+    name: r.remark,
+    latitude: Number(r.latitude),
+    longitude: Number(r.longitude),
+    limit: r.limit_meters,
+  }));
+}
+
+export type AttendanceRecord = typeof attendanceRecords.$inferSelect;
+
+export async function findRecord(db: DbOrTx, eid: string, date: string) {
+  const rows = await db
+    .select()
+    .from(attendanceRecords)
+    .where(and(eq(attendanceRecords.eid, eid), eq(attendanceRecords.attendanceDate, date)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function listRecords(db: DbOrTx, eid: string, from: string, to: string) {
+  return db
+    .select()
+    .from(attendanceRecords)
+    .where(and(eq(attendanceRecords.eid, eid), between(attendanceRecords.attendanceDate, from, to)))
+    .orderBy(asc(attendanceRecords.attendanceDate));
+}
+
+export type PunchWrite = {
+  at: Date;
+  longitude: number;
+  latitude: number;
+  locationId: string | null;
+  distance: number | null;
+  source: 'clock' | 'mobile' | 'review';
+};
+
+/**
+ * The day's first clock-in. A day can be signed in once: the unique (eid, date) row and the
+ * `sign_in_at is null` guard make a second or concurrent clock-in return nothing.
+ */
+export async function insertSignIn(
+  db: DbOrTx,
+  eid: string,
+  date: string,
+  punch: PunchWrite,
+  restDayWork: boolean,
+): Promise<boolean> {
+  const values = {
+    signInAt: punch.at,
+    signInLongitude: punch.longitude,
+    signInLatitude: punch.latitude,
+    signInLocationId: punch.locationId,
+    signInDistance: punch.distance,
+    signInSource: punch.source,
+    restDayWork,
+    updatedAt: punch.at,
+  };
+  const rows = await db
+    .insert(attendanceRecords)
+    .values({ eid, attendanceDate: date, ...values })
+    .onConflictDoUpdate({
+      target: [attendanceRecords.eid, attendanceRecords.attendanceDate],
+      set: values,
+      setWhere: sql`${attendanceRecords.signInAt} is null`,
+    })
+    .returning({ id: attendanceRecords.id });
+  return rows.length > 0;
+}
+
+/**
+ * The day's clock-out: only after a clock-in; a later one replaces the earlier (the last counts).
+ * Answers whether a sign-in existed and whether an earlier sign-out was replaced.
+ */
+export async function updateSignOut(
+  db: DbOrTx,
+  eid: string,
+  date: string,
+  punch: PunchWrite,
+): Promise<{ updated: boolean; replaced: boolean }> {
+  const rows = await queryRows<{ previous: Date | string | null }>(
+    db,
+    sql`with previous as (
+          select id, sign_out_at from attendance_records
+          where eid = ${eid} and attendance_date = ${date} and sign_in_at is not null
+          for update
+        )
+        update attendance_records r set
+          sign_out_at = ${punch.at.toISOString()}, sign_out_longitude = ${punch.longitude},
+          sign_out_latitude = ${punch.latitude}, sign_out_location_id = ${punch.locationId},
+          sign_out_distance = ${punch.distance}, sign_out_source = ${punch.source},
+          updated_at = ${punch.at.toISOString()}
+        from previous where r.id = previous.id
+        returning previous.sign_out_at as previous`,
+  );
+  return { updated: rows.length > 0, replaced: rows.length > 0 && rows[0]?.previous != null };
+}
+
+/**
+ * A punch HR accepted from an out-of-range attempt: the earliest sign-in and the latest sign-out
+ * of the day win, so accepting never moves a punch the wrong way.
+ */
+export async function applyAcceptedPunch(
+  db: DbOrTx,
+  eid: string,
+  date: string,
+  kind: 'in' | 'out',
+  punch: PunchWrite,
+): Promise<void> {
+  const at = punch.at.toISOString();
+  if (kind === 'in') {
+    await db.execute(sql`
+      insert into attendance_records (eid, attendance_date, sign_in_at, sign_in_longitude, sign_in_latitude,
+        sign_in_location_id, sign_in_distance, sign_in_source, updated_at)
+      values (${eid}, ${date}, ${at}, ${punch.longitude}, ${punch.latitude}, ${punch.locationId},
+        ${punch.distance}, 'review', ${at})
+      on conflict (eid, attendance_date) do update set
+        sign_in_at = excluded.sign_in_at, sign_in_longitude = excluded.sign_in_longitude,
+        sign_in_latitude = excluded.sign_in_latitude, sign_in_location_id = excluded.sign_in_location_id,
+        sign_in_distance = excluded.sign_in_distance, sign_in_source = 'review', updated_at = now()
+      where attendance_records.sign_in_at is null or attendance_records.sign_in_at > excluded.sign_in_at`);
+    return;
+  }
+  await db.execute(sql`
+    insert into attendance_records (eid, attendance_date, sign_out_at, sign_out_longitude, sign_out_latitude,
+      sign_out_location_id, sign_out_distance, sign_out_source, updated_at)
+    values (${eid}, ${date}, ${at}, ${punch.longitude}, ${punch.latitude}, ${punch.locationId},
+      ${punch.distance}, 'review', ${at})
+    on conflict (eid, attendance_date) do update set
+      sign_out_at = excluded.sign_out_at, sign_out_longitude = excluded.sign_out_longitude,
+      sign_out_latitude = excluded.sign_out_latitude, sign_out_location_id = excluded.sign_out_location_id,
+      sign_out_distance = excluded.sign_out_distance, sign_out_source = 'review', updated_at = now()
+    where attendance_records.sign_out_at is null or attendance_records.sign_out_at < excluded.sign_out_at`);
+}
+
+/** The earliest day with a record, for the month pickers. */
+export async function firstRecordDate(db: DbOrTx, eid: string): Promise<string | null> {
+  const rows = await db
+    .select({ date: attendanceRecords.attendanceDate })
+    .from(attendanceRecords)
+    .where(eq(attendanceRecords.eid, eid))
+    .orderBy(asc(attendanceRecords.attendanceDate))
+    .limit(1);
+  return rows[0]?.date ?? null;
+}
+
+// ---------------------------------------------------------------- out-of-range attempts
+
+export type ExceptionWrite = {
+  companyId: string;
+  eid: string;
+  kind: 'in' | 'out';
+  attendanceDate: string;
+  occurredAt: Date;
+  longitude: number;
+  latitude: number;
+  distance: number;
+  limitMeters: number;
+  locationId: string | null;
+  locationName: string | null;
+  /** What the phone reported, when the attempt comes from its report (ClockInNull / ClockOutNull). */
+  reportedDistance?: number | null;
+  reportedLimit?: number | null;
+  reportedLatitude?: number | null;
+  reportedLongitude?: number | null;
+};
+
+export async function insertException(db: DbOrTx, row: ExceptionWrite): Promise<string> {
+  const rows = await db.insert(clockExceptions).values(row).returning({ id: clockExceptions.id });
+  return rows[0]!.id;
+}
+
+/**
+ * ClockInNull / ClockOutNull after a refusal: the phone's report joins the attempt the server
+ * already kept (same person and kind, moments before, no report yet) instead of a second row.
+ */
+export async function attachReport(
+  db: DbOrTx,
+  args: {
+    eid: string;
+    kind: 'in' | 'out';
+    since: Date;
+    reportedDistance: number;
+    reportedLimit: number | null;
+    reportedLatitude: number | null;
+    reportedLongitude: number | null;
+  },
+): Promise<string | null> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update clock_exceptions set reported_distance = ${args.reportedDistance},
+          reported_limit = ${args.reportedLimit}, reported_latitude = ${args.reportedLatitude},
+          reported_longitude = ${args.reportedLongitude}
+        where id = (
+          select id from clock_exceptions
+          where eid = ${args.eid} and kind = ${args.kind} and occurred_at >= ${args.since.toISOString()}
+            and reported_distance is null
+          order by occurred_at desc limit 1
+        )
+        returning id`,
+  );
+  return rows[0]?.id ?? null;
+}
+
+export async function listOwnExceptions(db: DbOrTx, eid: string, date: string) {
+  return db
+    .select()
+    .from(clockExceptions)
+    .where(and(eq(clockExceptions.eid, eid), eq(clockExceptions.attendanceDate, date)))
+    .orderBy(asc(clockExceptions.occurredAt));
+}
+
+const reviewers = alias(employees, 'reviewers');
+
+export async function listExceptions(
+  db: DbOrTx,
+  companyId: string,
+  status: number | undefined,
+  paging: { pageIndex: number; pageSize: number },
+) {
+  const where = and(
+    eq(clockExceptions.companyId, companyId),
+    status === undefined ? undefined : eq(clockExceptions.status, status),
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        exception: clockExceptions,
+        employeeName: employees.employeeName,
+        employeeNo: employees.employeeNo,
+        organizationName: organizations.name,
+        reviewerName: reviewers.employeeName,
+      })
+      .from(clockExceptions)
+      .innerJoin(employees, eq(employees.eid, clockExceptions.eid))
+      .innerJoin(organizations, eq(organizations.id, employees.organizationId))
+      .leftJoin(reviewers, eq(reviewers.eid, clockExceptions.reviewedBy))
+      .where(where)
+      .orderBy(desc(clockExceptions.occurredAt), desc(clockExceptions.id))
+      .limit(paging.pageSize)
+      .offset((paging.pageIndex - 1) * paging.pageSize),
+    db.select({ n: count() }).from(clockExceptions).where(where),
+  ]);
+  return { rows, totalCount: Number(total[0]?.n ?? 0) };
+}
+
+export async function lockException(db: DbOrTx, id: string) {
+  const rows = await db
+    .select()
+    .from(clockExceptions)
+    .where(eq(clockExceptions.id, id))
+    .for('update')
+    .limit(1);
+  return rows[0];
+}
+
+export async function markReviewed(
+  db: DbOrTx,
+  id: string,
+  review: { status: number; reviewedBy: string; reviewedAt: Date; reviewRemark: string },
+) {
+  await db.update(clockExceptions).set(review).where(eq(clockExceptions.id, id));
+}
+
+// ---------------------------------------------------------------- change of number, rules
+
+export async function insertNumberChange(
+  db: DbOrTx,
+  row: { eid: string; oldNo: string; currentNo: string; status: number; at: Date },
+) {
+  await db.insert(employeeNumberChanges).values(row);
+}
+
+export async function listRules(db: DbOrTx, companyId: string) {
+  return db
+    .select({ id: attendanceRules.id, name: attendanceRules.name, kind: attendanceRules.kind })
+    .from(attendanceRules)
+    .where(eq(attendanceRules.companyId, companyId))
+    .orderBy(asc(attendanceRules.sort), asc(attendanceRules.name));
+}
+
+export async function findRule(db: DbOrTx, companyId: string, id: string) {
+  const rows = await db
+    .select()
+    .from(attendanceRules)
+    .where(and(eq(attendanceRules.companyId, companyId), eq(attendanceRules.id, id)))
+    .limit(1);
+  return rows[0];
+}
