@@ -100,7 +100,8 @@ const RULE_HTML: sanitizeHtml.IOptions = {
     'a',
   ],
   allowedAttributes: {
-    a: ['href', 'title'],
+    // rel and target are set by the transform below, whatever the stored HTML said.
+    a: ['href', 'title', 'rel', 'target'],
     img: ['src', 'alt', 'width', 'height'],
     td: ['colspan', 'rowspan'],
   },
