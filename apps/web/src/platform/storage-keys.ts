@@ -24,3 +24,10 @@ export const ORDER_KEYS = [
   'isExpressFee',
   'brandId',
 ].map((name) => `${PREFIX}order.${name}`);
+
+/**
+ * The employee number of the last punch on this device (spec 1 §4): a later punch under another
+ * number sends a change-of-number record. Its shape never changes between versions, so the version
+ * rule keeps it; a lost session or a logout clears it with the rest of local storage.
+ */
+export const PUNCH_EMPLOYEE_NO_KEY = `${PREFIX}attendance.employeeNo`;

@@ -1,0 +1,95 @@
+/**
+ * The clock card's time: the server's clock (the truth for punches, GUIDE "Time"), ticked on the
+ * phone between syncs and shown in the business time zone whatever zone the phone is set to.
+ */
+
+/**
+ * How far the server's clock is ahead of the phone's. The server read its clock somewhere during the
+ * round trip; the middle is the best guess, and keeps the error within half the round trip.
+ */
+export function clockOffset(serverTimestamp: number, sentAt: number, receivedAt: number): number {
+  return Math.round(serverTimestamp - (sentAt + receivedAt) / 2);
+}
+
+/** The server's time now, from the phone's clock and the last measured offset. */
+export function serverNow(offsetMs: number, phoneNow: number = Date.now()): number {
+  return phoneNow + offsetMs;
+}
+
+/** Milliseconds until the next whole second, so the display flips when the second does. */
+export function delayToNextSecond(ms: number): number {
+  const into = ((ms % 1000) + 1000) % 1000;
+  return 1000 - into;
+}
+
+export type TClockFace = {
+  /** HH:mm:ss */
+  time: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** 0 Sunday .. 6 Saturday */
+  weekday: number;
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      // h23, not hour12: false, which some engines print as "24" at midnight.
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** An instant as the business time zone's wall clock. */
+export function clockFace(ms: number, timeZone: string): TClockFace {
+  const parts: Record<string, string> = {};
+  for (const part of partsFormatter(timeZone).formatToParts(ms)) parts[part.type] = part.value;
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  const weekday = new Date(
+    Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)),
+  ).getUTCDay();
+  return { time: `${parts.hour}:${parts.minute}:${parts.second}`, date, weekday };
+}
+
+const LOCALES: Record<string, string> = { zh: 'zh-CN', en: 'en-US', ja: 'ja-JP' };
+
+/** A calendar date `YYYY-MM-DD` in words of the language: 2026年11月23日, November 23, 2026. */
+export function dateLabel(date: string, language: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(LOCALES[language] ?? language, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(Date.UTC(y, m - 1, d));
+}
+
+/** The time part `HH:mm:ss` of a server date-time `YYYY-MM-DD HH:mm:ss` (null stays null). */
+export function timeOf(dateTime: string | null): string | null {
+  if (!dateTime) return null;
+  const match = /(\d{2}:\d{2}(?::\d{2})?)$/.exec(dateTime.trim());
+  return match?.[1] ?? dateTime;
+}
+
+/** The zone's name in the reader's language ("China Standard Time"), or the zone id when unknown. */
+export function zoneName(timeZone: string, language: string, at: number): string {
+  try {
+    const parts = new Intl.DateTimeFormat(LOCALES[language] ?? language, {
+      timeZone,
+      timeZoneName: 'long',
+    }).formatToParts(at);
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}
