@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatDayMonth, formatMonth, formatMonthName, formatSpan, formatYear, timeOf } from './format';
+
+describe('attendance formats', () => {
+  it('names months and days in each language', () => {
+    expect(formatMonth({ year: 2026, month: 3 }, 'zh')).toBe('2026年3月');
+    expect(formatMonth({ year: 2026, month: 3 }, 'en')).toBe('March 2026');
+    expect(formatMonth({ year: 2026, month: 3 }, 'ja')).toBe('2026年3月');
+    expect(formatMonthName(12, 'en')).toBe('December');
+    expect(formatYear(2026, 'zh')).toBe('2026年');
+    expect(formatDayMonth('2026-03-05', 'zh')).toBe('3月5日');
+    expect(formatDayMonth('2026-03-05', 'en')).toBe('5 March');
+  });
+
+  it('does not shift a date by the time zone', () => {
+    expect(formatDayMonth('2026-01-01', 'zh')).toBe('1月1日');
+    expect(formatMonth({ year: 2026, month: 12 }, 'zh')).toBe('2026年12月');
+  });
+
+  it('takes HH:mm of times and date-times', () => {
+    expect(timeOf('09:01:22')).toBe('09:01');
+    expect(timeOf('2026-03-05 18:30:00')).toBe('18:30');
+    expect(timeOf('08:59')).toBe('08:59');
+    expect(timeOf(null)).toBeNull();
+    expect(timeOf('')).toBeNull();
+  });
+
+  it('shortens request spans', () => {
+    expect(formatSpan('2026-03-05 09:00:00', '2026-03-05 12:00:00')).toBe('03-05 09:00–12:00');
+    expect(formatSpan('2026-03-05 09:00:00', '2026-03-07 18:00:00')).toBe('03-05 09:00 – 03-07 18:00');
+  });
+});
