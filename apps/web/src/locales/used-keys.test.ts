@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { messages } from '@ehome/shared/i18n/messages';
+import { describe, expect, it } from 'vitest';
+import zh from './zh';
+import zhAttendance from './zh/attendance.json';
+import zhAttendanceAdmin from './zh/attendance-admin.json';
+import zhClock from './zh/clock.json';
+
+/**
+ * Every key the screens ask for exists in the catalogue (the same-keys test in locales.test.ts then
+ * carries it to en and ja). i18n runs without a fallback language, so a missing key would show as a
+ * raw key on a phone. Keys are read from the source: `t('ns:key')`, `t('key')` in the namespace of the
+ * file's `useTranslation`, any `'ns:key'` literal, and the fixed part of template keys (`t(`ns:state.${x}`)`) as a subtree.
+ */
+/** The shared message catalogue as the `messages` namespace (platform/validation-messages.ts). */
+const messagesTree: Record<string, Record<string, string>> = {};
+for (const [key, text] of Object.entries(messages.zh)) {
+  const [group = '', name = ''] = key.split('.');
+  messagesTree[group] ??= {};
+  messagesTree[group][name] = text;
+}
+const catalogue: Record<string, unknown> = {
+  ...zh,
+  messages: messagesTree,
+  attendance: zhAttendance,
+  clock: zhClock,
+  attendanceAdmin: zhAttendanceAdmin,
+};
+
+const SRC = fileURLToPath(new URL('..', import.meta.url));
+const PLURAL_SUFFIXES = ['', '_one', '_other', '_zero'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'locales' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+function lookup(namespace: string, path: string): unknown {
+  let node: unknown = catalogue[namespace];
+  for (const part of path.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+type TUse = { file: string; namespace: string; key: string; template: boolean };
+
+function usesIn(file: string): TUse[] {
+  const text = readFileSync(file, 'utf8');
+  const declared = /useTranslation\(\s*(?:\[\s*)?'([A-Za-z]+)'/.exec(text)?.[1] ?? 'common';
+  const uses: TUse[] = [];
+  for (const match of text.matchAll(/\bt\(\s*(['`])([^'`]+)\1/g)) {
+    const raw = match[2] ?? '';
+    const template = match[1] === '`';
+    const body = template ? raw.split('${')[0]?.replace(/\.$/, '') : raw;
+    if (!body || (template && !raw.includes('${'))) continue;
+    const [namespace, key] = body.includes(':') ? body.split(':', 2) : [declared, body];
+    if (namespace && key) uses.push({ file: file.slice(SRC.length), namespace, key, template });
+  }
+  // Keys chosen before the call (`t(ok ? 'clock:a' : 'clock:b')`): any literal naming a namespace.
+  for (const match of text.matchAll(/'([A-Za-z]+):([A-Za-z0-9_.]+)'/g)) {
+    const [, namespace = '', key = ''] = match;
+    if (namespace in catalogue) uses.push({ file: file.slice(SRC.length), namespace, key, template: false });
+  }
+  return uses;
+}
+
+describe('keys used by the screens', () => {
+  const uses = sourceFiles(SRC).flatMap(usesIn);
+
+  it('are found in the source (the scan works)', () => {
+    expect(uses.length).toBeGreaterThan(100);
+    expect(uses.some((use) => use.namespace === 'clock')).toBe(true);
+  });
+
+  it('all exist in the zh catalogue', () => {
+    const missing = uses.filter(({ namespace, key, template }) => {
+      if (!(namespace in catalogue)) return true;
+      if (template) return typeof lookup(namespace, key) !== 'object';
+      return !PLURAL_SUFFIXES.some((suffix) => typeof lookup(namespace, key + suffix) === 'string');
+    });
+    expect(missing.map((use) => `${use.file}: ${use.namespace}:${use.key}`)).toEqual([]);
+  });
+
+  it('name namespaces that a screen can load', () => {
+    const known = new Set(Object.keys(catalogue));
+    expect(uses.filter((use) => !known.has(use.namespace)).map((use) => use.namespace)).toEqual([]);
+  });
+});
