@@ -288,3 +288,92 @@ describe('bad input changes nothing and never crashes', () => {
     expect((await app.inject({ url: '/api/CIICEService/ClockIn?jd=121.47&wd=31.23' })).statusCode).toBe(401);
   });
 });
+
+describe('an unlimited punch point (range -1)', () => {
+  let fresh: TestApp;
+  let employee: string;
+  let hr: string;
+  beforeAll(async () => {
+    fresh = await createTestApp({ clock });
+    [employee, hr] = await Promise.all([fresh.login('zhangsan'), fresh.login('wangwu')]);
+  });
+  afterAll(async () => {
+    await fresh?.close();
+  });
+
+  it('accepts a clock-in from anywhere once HR registers one for the department', async () => {
+    const far = { jd: 120.1551, wd: 30.2741 }; // Hangzhou, about 165 km from the head office
+    const refused = await fresh.inject({
+      url: `/api/CIICEService/ClockIn?jd=${far.jd}&wd=${far.wd}`,
+      headers: bearer(employee),
+    });
+    expect(refused.json().errNo).not.toBe(0);
+
+    const added = await fresh.inject({
+      method: 'POST',
+      url: '/api/TbizOrgAttendanceLocation/Add',
+      headers: bearer(hr),
+      payload: {
+        organizationId: DEMO_IDS.rdDepartment,
+        remark: '外勤（不限范围）',
+        limit: -1,
+        longitude: HEAD_OFFICE.longitude,
+        latitude: HEAD_OFFICE.latitude,
+      },
+    });
+    expect(added.json().errNo).toBe(0);
+
+    const accepted = await fresh.inject({
+      url: `/api/CIICEService/ClockIn?jd=${far.jd}&wd=${far.wd}`,
+      headers: bearer(employee),
+    });
+    expect(accepted.json()).toMatchObject({ errNo: 0 });
+  });
+});
+
+describe('nobody punches for someone else', () => {
+  let fresh: TestApp;
+  let employee: string;
+  beforeAll(async () => {
+    fresh = await createTestApp({ clock });
+    employee = await fresh.login('zhangsan');
+  });
+  afterAll(async () => {
+    await fresh?.close();
+  });
+
+  const recordsOf = (eid: string) =>
+    fresh.database.db.select().from(attendanceRecords).where(eq(attendanceRecords.eid, eid));
+
+  it('an eid in the query or body is ignored: the punch is the caller’s own', async () => {
+    const before = await recordsOf(DEMO_IDS.zhaoliu);
+    const p = north(10);
+    const byQuery = await fresh.inject({
+      url: `/api/CIICEService/ClockIn?jd=${p.jd}&wd=${p.wd}&eid=${DEMO_IDS.zhaoliu}`,
+      headers: bearer(employee),
+    });
+    expect(byQuery.json().errNo).toBe(0);
+    const byBody = await fresh.inject({
+      method: 'POST',
+      url: '/api/Attendance/Update',
+      headers: bearer(employee),
+      payload: {
+        signOutTimeLongitude: p.jd,
+        signOutTimeLatitude: p.wd,
+        signOutTimeLimit: 300,
+        eid: DEMO_IDS.zhaoliu,
+      },
+    });
+    expect(byBody.json().errNo).toBe(0);
+    expect(await recordsOf(DEMO_IDS.zhaoliu)).toEqual(before);
+    const own = await fresh.database.db
+      .select()
+      .from(attendanceRecords)
+      .where(
+        and(eq(attendanceRecords.eid, DEMO_IDS.zhangsan), eq(attendanceRecords.attendanceDate, '2026-11-23')),
+      );
+    expect(own).toHaveLength(1);
+    expect(own[0]?.signInAt).toBeInstanceOf(Date);
+    expect(own[0]?.signOutAt).toBeInstanceOf(Date);
+  });
+});
