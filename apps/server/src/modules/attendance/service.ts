@@ -617,6 +617,8 @@ export function attendanceService(deps: Deps) {
       await db.transaction(async (tx) => {
         const exception = await repo.lockException(tx, review.id);
         if (!exception || exception.companyId !== user.companyId) throw notFound();
+        // Four eyes: HR's own out-of-range attempt is decided by a colleague.
+        if (exception.eid === user.eid) throw new AppError(ErrorCode.Conflict, 'attendance.ownException');
         if (exception.status !== ClockExceptionStatus.Waiting) {
           throw new AppError(ErrorCode.Conflict, 'attendance.exceptionReviewed');
         }
