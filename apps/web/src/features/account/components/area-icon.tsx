@@ -1,5 +1,17 @@
-/** Line icons for the menu areas, drawn inline so the home needs no icon font or image request. */
+/**
+ * Line icons for the menu areas and the entries that have one of their own (an entry without one
+ * shows its area's), drawn inline so the home needs no icon font or image request.
+ */
 const PATHS: Record<string, string> = {
+  clockIn: 'M12 4a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm0 4v4l3 2M9 2h6',
+  attendanceCalendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M8 14h2M14 14h2M8 17h2',
+  attendanceSummary: 'M4 20h16M7 16v-5M12 16V7M17 16v-8',
+  attendanceRules: 'M5 4h11a3 3 0 0 1 3 3v13H8a3 3 0 0 1-3-3zM5 17a3 3 0 0 1 3-3h11M9 8h6',
+  attendanceLocation:
+    'M12 21s-7-6.5-7-12a7 7 0 0 1 14 0c0 5.5-7 12-7 12zM12 6.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z',
+  clockExceptions: 'M12 3 2 20h20zM12 9v5M12 17h.01',
+  workCalendar:
+    'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M12 12.5l1.2 2.4 2.6.4-1.9 1.8.5 2.6-2.4-1.3-2.4 1.3.5-2.6-1.9-1.8 2.6-.4z',
   attendance: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm0 4v5l3 2',
   requests: 'M7 3h7l4 4v14H7zM14 3v4h4M10 12h5M10 16h5',
   approvals: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm-4 9 3 3 5-6',
@@ -13,7 +25,7 @@ const PATHS: Record<string, string> = {
   language: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
 };
 
-export function AreaIcon({ name, size = 24 }: { name: string; size?: number }) {
+export function AreaIcon({ name, fallback, size = 24 }: { name: string; fallback?: string; size?: number }) {
   return (
     <svg
       width={size}
@@ -26,7 +38,7 @@ export function AreaIcon({ name, size = 24 }: { name: string; size?: number }) {
       strokeLinejoin="round"
       aria-hidden="true"
     >
-      <path d={PATHS[name] ?? PATHS.account} />
+      <path d={PATHS[name] ?? (fallback ? PATHS[fallback] : undefined) ?? PATHS.account} />
     </svg>
   );
 }

@@ -23,7 +23,7 @@ export function MenuSection({ area }: { area: TVisibleArea }) {
           <Grid.Item key={entry.name}>
             <Link className="menu-tile" to={entry.to} data-area={area.name}>
               <span className="menu-tile__icon">
-                <AreaIcon name={area.name} />
+                <AreaIcon name={entry.name} fallback={area.name} />
               </span>
               <span className="menu-tile__label">{t(entry.name)}</span>
             </Link>
