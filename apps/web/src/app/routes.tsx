@@ -95,7 +95,8 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     path: '/AttendanceLocation',
     access: 'auth',
     Page: page(() => import('../features/attendance/pages/location-page'), 'LocationPage', {
-      namespaces: ['attendance', 'attendanceAdmin'],
+      // The punch-point map speaks the clock card's catalogue.
+      namespaces: ['attendance', 'attendanceAdmin', 'clock'],
     }),
   },
   {

@@ -17,6 +17,7 @@ import {
 } from './month-grid';
 import { StateLegend } from './state-legend';
 import './calendar.css';
+import { Chevron } from '../components/chevron';
 
 /**
  * Today in the business time zone, for the first request only: the server's answer carries its own
@@ -130,20 +131,5 @@ export function CalendarTab() {
         }}
       />
     </div>
-  );
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-      <path
-        d={direction === 'left' ? 'M12.5 4 6.5 10l6 6' : 'M7.5 4l6 6-6 6'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayMonth, formatMonth, formatMonthName, formatSpan, formatYear, timeOf } from './format';
+import {
+  formatDateWeekday,
+  formatDayMonth,
+  formatMonth,
+  formatMonthName,
+  formatShortDate,
+  formatSpan,
+  formatYear,
+  timeOf,
+} from './format';
 
 describe('attendance formats', () => {
   it('names months and days in each language', () => {
@@ -28,5 +37,21 @@ describe('attendance formats', () => {
   it('shortens request spans', () => {
     expect(formatSpan('2026-03-05 09:00:00', '2026-03-05 12:00:00')).toBe('03-05 09:00–12:00');
     expect(formatSpan('2026-03-05 09:00:00', '2026-03-07 18:00:00')).toBe('03-05 09:00 – 03-07 18:00');
+  });
+});
+
+describe('formatDateWeekday', () => {
+  it('writes the date with its weekday in each language', () => {
+    expect(formatDateWeekday('2026-11-23', 'zh')).toBe('11月23日周一');
+    expect(formatDateWeekday('2026-11-23', 'en')).toBe('Mon 23 November');
+    expect(formatDateWeekday('2026-11-23', 'ja')).toBe('11月23日(月)');
+  });
+});
+
+describe('formatShortDate', () => {
+  it('fits a narrow column in each language', () => {
+    expect(formatShortDate('2026-10-16', 'zh')).toBe('10月16日');
+    expect(formatShortDate('2026-10-16', 'en')).toBe('16 Oct');
+    expect(formatShortDate('2026-10-16', 'ja')).toBe('10月16日');
   });
 });

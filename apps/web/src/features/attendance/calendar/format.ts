@@ -43,6 +43,18 @@ export function formatDayMonth(date: string, language: string): string {
   return formatter(language, { month: 'long', day: 'numeric' }).format(utcDate(y, m, d));
 }
 
+/** A date `YYYY-MM-DD` with its weekday, the reader's way: 11月23日周一 / Mon 23 November / 11月23日(月). */
+export function formatDateWeekday(date: string, language: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return formatter(language, { month: 'long', day: 'numeric', weekday: 'short' }).format(utcDate(y, m, d));
+}
+
+/** A date `YYYY-MM-DD` for a narrow column: 10月16日 / 16 Oct / 10月16日. */
+export function formatShortDate(date: string, language: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return formatter(language, { month: 'short', day: 'numeric' }).format(utcDate(y, m, d));
+}
+
 /** `HH:mm` of a time `HH:mm[:ss]` or a date-time `YYYY-MM-DD HH:mm[:ss]`; null stays null. */
 export function timeOf(value: string | null | undefined): string | null {
   if (!value) return null;

@@ -19,7 +19,7 @@ export function nearestPoint<T extends TPoint>(
 /** Metres below a kilometre, kilometres with one decimal above. */
 export function formatDistance(t: TTranslate, metres: number): string {
   if (metres < 1000) return t('attendance:meters', { count: Math.round(metres) });
-  return t('clock:km', { count: Math.round(metres / 100) / 10 });
+  return t('attendance:km', { count: Math.round(metres / 100) / 10 });
 }
 
 /** A punch range: metres, or "unlimited" for -1. */
