@@ -279,7 +279,9 @@ export function LocationPage() {
                     id="location-limit"
                     className="admin-field__input"
                     inputMode="numeric"
-                    placeholder={values.unlimited ? t('attendance:unlimited') : t('location.limitPlaceholder')}
+                    placeholder={
+                      values.unlimited ? t('attendance:unlimited') : t('location.limitPlaceholder')
+                    }
                     disabled={values.unlimited}
                     aria-invalid={Boolean(errors.limit)}
                     aria-describedby={errors.limit ? 'limit-error' : undefined}
