@@ -1,6 +1,6 @@
-import { and, asc, between, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type DbOrTx, queryRows } from '../../db/client';
+import { type DbOrTx, preparedPerDb, queryRows } from '../../db/client';
 import {
   attendanceRecords,
   attendanceRules,
@@ -21,36 +21,86 @@ export type PunchLocation = {
 
 /**
  * The punch points an employee may use: those of their organisation and of every organisation
- * above it (a head-office point serves its departments). Nearest organisation first.
+ * above it (a head-office point serves its departments), with the depth of their organisation.
  */
+const punchPointsSql = (organizationId: SQL | Placeholder) =>
+  sql`with recursive chain(id, parent_id, depth) as (
+        select o.id, o.parent_id, 0 from organizations o where o.id = ${organizationId}
+        union all
+        select o.id, o.parent_id, c.depth + 1 from organizations o join chain c on o.id = c.parent_id
+        where c.depth < 20
+      )
+      select l.id, l.organization_id, l.remark, l.latitude, l.longitude, l.limit_meters, c.depth, l.created_at
+      from attendance_locations l join chain c on c.id = l.organization_id`;
+
+const punchPointColumns = {
+  id: sql<string | null>`p.id`,
+  organizationId: sql<string | null>`p.organization_id`,
+  remark: sql<string | null>`p.remark`,
+  latitude: sql<string | null>`p.latitude`,
+  longitude: sql<string | null>`p.longitude`,
+  limitMeters: sql<number | null>`p.limit_meters`,
+};
+
+type PunchPointRow = { [K in keyof typeof punchPointColumns]: (typeof punchPointColumns)[K]['_']['type'] };
+
+function toPunchLocations(rows: PunchPointRow[]): PunchLocation[] {
+  return rows
+    .filter((r) => r.id !== null)
+    .map((r) => ({
+      id: r.id as string,
+      organizationId: r.organizationId as string,
+      name: r.remark ?? '',
+      latitude: Number(r.latitude),
+      longitude: Number(r.longitude),
+      limit: r.limitMeters as number,
+    }));
+}
+
+// Prepared per database handle: the clock card and every punch read these, so Drizzle's SQL
+// building and PostgreSQL's planning of the recursive query are paid once per connection.
+const punchLocationsStatement = preparedPerDb((db) =>
+  db
+    .select(punchPointColumns)
+    .from(sql`(${punchPointsSql(sql.placeholder('organizationId'))}) as p`)
+    .orderBy(sql`p.depth`, sql`p.created_at`)
+    .prepare('attendance_punch_locations'),
+);
+
+/** The punch points of an organisation, nearest organisation first. */
 export async function listPunchLocations(db: DbOrTx, organizationId: string): Promise<PunchLocation[]> {
-  const rows = await queryRows<{
-    id: string;
-    organization_id: string;
-    remark: string;
-    latitude: string;
-    longitude: string;
-    limit_meters: number;
-  }>(
-    db,
-    sql`with recursive chain(id, parent_id, depth) as (
-          select o.id, o.parent_id, 0 from organizations o where o.id = ${organizationId}
-          union all
-          select o.id, o.parent_id, c.depth + 1 from organizations o join chain c on o.id = c.parent_id
-          where c.depth < 20
-        )
-        select l.id, l.organization_id, l.remark, l.latitude, l.longitude, l.limit_meters
-        from attendance_locations l join chain c on c.id = l.organization_id
-        order by c.depth, l.created_at`,
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    organizationId: r.organization_id,
-    name: r.remark,
-    latitude: Number(r.latitude),
-    longitude: Number(r.longitude),
-    limit: r.limit_meters,
-  }));
+  return toPunchLocations(await punchLocationsStatement(db).execute({ organizationId }));
+}
+
+/**
+ * What a punch checks before it writes, in one round trip: the day's sign-in (null when there is
+ * none yet) and the punch points (as listPunchLocations). One row per point, or one row without a
+ * point when there is none.
+ */
+const punchContextStatement = preparedPerDb((db) =>
+  db
+    .select({ signInAt: sql`r.sign_in_at`.mapWith(attendanceRecords.signInAt), ...punchPointColumns })
+    .from(
+      sql`(select 1) as one
+        left join attendance_records r
+          on r.eid = ${sql.placeholder('eid')} and r.attendance_date = ${sql.placeholder('date')}
+        left join (${punchPointsSql(sql.placeholder('organizationId'))}) as p on true`,
+    )
+    .orderBy(sql`p.depth`, sql`p.created_at`)
+    .prepare('attendance_punch_context'),
+);
+
+export async function findPunchContext(
+  db: DbOrTx,
+  eid: string,
+  date: string,
+  organizationId: string,
+): Promise<{ signInAt: Date | null; locations: PunchLocation[] }> {
+  const rows = await punchContextStatement(db).execute({ eid, date, organizationId });
+  return {
+    signInAt: (rows[0]?.signInAt as Date | null | undefined) ?? null,
+    locations: toPunchLocations(rows),
+  };
 }
 
 export type AttendanceRecord = typeof attendanceRecords.$inferSelect;
@@ -82,6 +132,43 @@ export type PunchWrite = {
 };
 
 /**
+ * The day's first clock-in, prepared (it runs in the morning rush). On a conflict the columns take
+ * the proposed (`excluded`) values, which are the placeholders' values.
+ */
+const signInStatement = preparedPerDb((db) =>
+  db
+    .insert(attendanceRecords)
+    .values({
+      eid: sql.placeholder('eid'),
+      attendanceDate: sql.placeholder('date'),
+      signInAt: sql.placeholder('at'),
+      signInLongitude: sql.placeholder('longitude'),
+      signInLatitude: sql.placeholder('latitude'),
+      signInLocationId: sql.placeholder('locationId'),
+      signInDistance: sql.placeholder('distance'),
+      signInSource: sql.placeholder('source'),
+      restDayWork: sql.placeholder('restDayWork'),
+      updatedAt: sql.placeholder('at'),
+    })
+    .onConflictDoUpdate({
+      target: [attendanceRecords.eid, attendanceRecords.attendanceDate],
+      set: {
+        signInAt: sql`excluded.sign_in_at`,
+        signInLongitude: sql`excluded.sign_in_longitude`,
+        signInLatitude: sql`excluded.sign_in_latitude`,
+        signInLocationId: sql`excluded.sign_in_location_id`,
+        signInDistance: sql`excluded.sign_in_distance`,
+        signInSource: sql`excluded.sign_in_source`,
+        restDayWork: sql`excluded.rest_day_work`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+      setWhere: sql`${attendanceRecords.signInAt} is null`,
+    })
+    .returning({ id: attendanceRecords.id })
+    .prepare('attendance_sign_in'),
+);
+
+/**
  * The day's first clock-in. A day can be signed in once: the unique (eid, date) row and the
  * `sign_in_at is null` guard make a second or concurrent clock-in return nothing.
  */
@@ -92,25 +179,17 @@ export async function insertSignIn(
   punch: PunchWrite,
   restDayWork: boolean,
 ): Promise<boolean> {
-  const values = {
-    signInAt: punch.at,
-    signInLongitude: punch.longitude,
-    signInLatitude: punch.latitude,
-    signInLocationId: punch.locationId,
-    signInDistance: punch.distance,
-    signInSource: punch.source,
+  const rows = await signInStatement(db).execute({
+    eid,
+    date,
+    at: punch.at,
+    longitude: punch.longitude,
+    latitude: punch.latitude,
+    locationId: punch.locationId,
+    distance: punch.distance,
+    source: punch.source,
     restDayWork,
-    updatedAt: punch.at,
-  };
-  const rows = await db
-    .insert(attendanceRecords)
-    .values({ eid, attendanceDate: date, ...values })
-    .onConflictDoUpdate({
-      target: [attendanceRecords.eid, attendanceRecords.attendanceDate],
-      set: values,
-      setWhere: sql`${attendanceRecords.signInAt} is null`,
-    })
-    .returning({ id: attendanceRecords.id });
+  });
   return rows.length > 0;
 }
 

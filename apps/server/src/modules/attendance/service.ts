@@ -68,6 +68,21 @@ const REPORT_WINDOW_MS = 5 * 60_000;
 /** The month pickers reach two years back (spec 1 §9: date pickers start two years before now). */
 const MONTHS_BACK = 24;
 
+/**
+ * lunarDay is a pure function of the date but costs ~0.1 ms (chinese-days), 30 times per month
+ * calendar: its answers are kept. Bounded: the map starts over past a few years of dates.
+ */
+const lunarDays = new Map<string, Readonly<ReturnType<typeof lunarDay>>>();
+function lunarOf(date: string) {
+  let lunar = lunarDays.get(date);
+  if (lunar === undefined) {
+    if (lunarDays.size >= 2000) lunarDays.clear();
+    lunar = Object.freeze(lunarDay(date));
+    lunarDays.set(date, lunar);
+  }
+  return lunar;
+}
+
 type JudgedDay = CountedDay & { schedule: DaySchedule; record: repo.AttendanceRecord | undefined };
 
 /** Tags and attributes a rule article may use; anything else (scripts, handlers, styles) is dropped. */
@@ -248,23 +263,22 @@ export function attendanceService(deps: Deps) {
   ): Promise<TClockResult> {
     const at = now();
     const date = businessDate(at, timeZone);
-    const [schedule, record, locations] = await Promise.all([
+    // The day's sign-in and the punch points come in one round trip (the punch is the hot path).
+    const [schedule, { signInAt, locations }] = await Promise.all([
       workCalendar.scheduleFor(db, user.eid, date, date),
-      repo.findRecord(db, user.eid, date),
-      repo.listPunchLocations(db, user.organizationId),
+      repo.findPunchContext(db, user.eid, date, user.organizationId),
     ]);
     if (!schedule) throw unauthorized();
     const { pattern } = schedule;
     if (pattern.punchMode === 'counter' && !pattern.counterManagerNo) {
       throw new AppError(ErrorCode.NoCounterManager, 'attendance.message9');
     }
-    if (kind === 'in' && record?.signInAt) {
+    if (kind === 'in' && signInAt) {
       throw new AppError(ErrorCode.AlreadyClockedIn, 'attendance.alreadyClockedIn', {
-        time: time(record.signInAt) as string,
+        time: time(signInAt) as string,
       });
     }
-    if (kind === 'out' && !record?.signInAt)
-      throw new AppError(ErrorCode.NotClockedIn, 'attendance.message5');
+    if (kind === 'out' && !signInAt) throw new AppError(ErrorCode.NotClockedIn, 'attendance.message5');
     const closest = closestPunchPoint(position, locations);
     if (!closest) throw new AppError(ErrorCode.NoPunchLocation, 'attendance.message8');
     const { point, distance } = closest;
@@ -329,7 +343,7 @@ export function attendanceService(deps: Deps) {
       holiday: calendar.holiday as THolidayKey | null,
       makeUpWorkday: calendar.makeUpWorkday,
       override: calendar.override,
-      lunar: lunarDay(day.date),
+      lunar: lunarOf(day.date),
     };
   }
 
