@@ -1,4 +1,4 @@
-import { and, asc, between, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, isNotNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type DbOrTx, preparedPerDb, queryRows } from '../../db/client';
 import {
@@ -103,23 +103,118 @@ export async function findPunchContext(
   };
 }
 
+/** One's out-of-range attempt of a day as the clock card shows it. */
+export type OwnException = {
+  id: string;
+  kind: string;
+  occurredAt: Date;
+  distance: number;
+  limitMeters: number;
+  locationName: string | null;
+  status: number;
+};
+type OwnExceptionJson = Omit<OwnException, 'occurredAt'> & { occurredAt: string };
+
+/**
+ * What the clock card shows of a day besides its schedule, in one round trip: the day's punches,
+ * one's out-of-range attempts of the day (oldest first) and the punch points (as
+ * listPunchLocations). One row per point, or one row without a point when there is none.
+ */
+const dayCardStatement = preparedPerDb((db) => {
+  const eid = sql.placeholder('eid');
+  const date = sql.placeholder('date');
+  return db
+    .select({
+      attendanceDate: sql`r.attendance_date`.mapWith(attendanceRecords.attendanceDate),
+      signInAt: sql`r.sign_in_at`.mapWith(attendanceRecords.signInAt),
+      signOutAt: sql`r.sign_out_at`.mapWith(attendanceRecords.signOutAt),
+      exceptions: sql<OwnExceptionJson[] | null>`e.list`,
+      ...punchPointColumns,
+    })
+    .from(
+      sql`(select 1) as one
+        left join attendance_records r on r.eid = ${eid} and r.attendance_date = ${date}
+        left join lateral (
+          select json_agg(json_build_object('id', x.id, 'kind', x.kind, 'occurredAt', x.occurred_at,
+            'distance', x.distance, 'limitMeters', x.limit_meters, 'locationName', x.location_name,
+            'status', x.status) order by x.occurred_at) as list
+          from clock_exceptions x where x.eid = ${eid} and x.attendance_date = ${date}
+        ) as e on true
+        left join (${punchPointsSql(sql.placeholder('organizationId'))}) as p on true`,
+    )
+    .orderBy(sql`p.depth`, sql`p.created_at`)
+    .prepare('attendance_day_card');
+});
+
+export async function findDayCard(
+  db: DbOrTx,
+  eid: string,
+  date: string,
+  organizationId: string,
+): Promise<{ record: DayRecord | null; exceptions: OwnException[]; locations: PunchLocation[] }> {
+  const rows = await dayCardStatement(db).execute({ eid, date, organizationId });
+  const first = rows[0];
+  return {
+    record: first?.attendanceDate
+      ? {
+          attendanceDate: first.attendanceDate as string,
+          signInAt: (first.signInAt as Date | null) ?? null,
+          signOutAt: (first.signOutAt as Date | null) ?? null,
+        }
+      : null,
+    exceptions: (first?.exceptions ?? []).map((e) => ({ ...e, occurredAt: new Date(e.occurredAt) })),
+    locations: toPunchLocations(rows),
+  };
+}
+
 export type AttendanceRecord = typeof attendanceRecords.$inferSelect;
 
-export async function findRecord(db: DbOrTx, eid: string, date: string) {
-  const rows = await db
+// Prepared (built once, planned once per connection): the month views read a range of records,
+// the mobile data and a lost clock-in race one record.
+const recordStatement = preparedPerDb((db) =>
+  db
     .select()
     .from(attendanceRecords)
-    .where(and(eq(attendanceRecords.eid, eid), eq(attendanceRecords.attendanceDate, date)))
-    .limit(1);
+    .where(
+      and(
+        eq(attendanceRecords.eid, sql.placeholder('eid')),
+        eq(attendanceRecords.attendanceDate, sql.placeholder('date')),
+      ),
+    )
+    .limit(1)
+    .prepare('attendance_record'),
+);
+
+export async function findRecord(db: DbOrTx, eid: string, date: string) {
+  const rows = await recordStatement(db).execute({ eid, date });
   return rows[0];
 }
 
-export async function listRecords(db: DbOrTx, eid: string, from: string, to: string) {
-  return db
-    .select()
+/** What judging a day needs of its record. */
+const dayRecordColumns = {
+  attendanceDate: attendanceRecords.attendanceDate,
+  signInAt: attendanceRecords.signInAt,
+  signOutAt: attendanceRecords.signOutAt,
+};
+export type DayRecord = { attendanceDate: string; signInAt: Date | null; signOutAt: Date | null };
+
+const recordsStatement = preparedPerDb((db) =>
+  db
+    .select(dayRecordColumns)
     .from(attendanceRecords)
-    .where(and(eq(attendanceRecords.eid, eid), between(attendanceRecords.attendanceDate, from, to)))
-    .orderBy(asc(attendanceRecords.attendanceDate));
+    .where(
+      and(
+        eq(attendanceRecords.eid, sql.placeholder('eid')),
+        between(attendanceRecords.attendanceDate, sql.placeholder('from'), sql.placeholder('to')),
+      ),
+    )
+    .orderBy(asc(attendanceRecords.attendanceDate))
+    .prepare('attendance_records'),
+);
+
+/** The punches of an employee's days from `from` to `to`, by date. */
+export async function listRecords(db: DbOrTx, eid: string, from: string, to: string): Promise<DayRecord[]> {
+  return recordsStatement(db).execute({ eid, from, to });
 }
 
 export type PunchWrite = {
@@ -194,6 +289,42 @@ export async function insertSignIn(
 }
 
 /**
+ * The day's clock-out, prepared (every clock-out runs it): the row is locked in the CTE, so the
+ * previous sign-out it returns is the one this update replaced.
+ */
+const signOutStatement = preparedPerDb((db) => {
+  const previous = db.$with('previous').as(
+    db
+      .select({ id: attendanceRecords.id, signOutAt: attendanceRecords.signOutAt })
+      .from(attendanceRecords)
+      .where(
+        and(
+          eq(attendanceRecords.eid, sql.placeholder('eid')),
+          eq(attendanceRecords.attendanceDate, sql.placeholder('date')),
+          isNotNull(attendanceRecords.signInAt),
+        ),
+      )
+      .for('update'),
+  );
+  return db
+    .with(previous)
+    .update(attendanceRecords)
+    .set({
+      signOutAt: sql`${sql.placeholder('at')}`,
+      signOutLongitude: sql`${sql.placeholder('longitude')}`,
+      signOutLatitude: sql`${sql.placeholder('latitude')}`,
+      signOutLocationId: sql`${sql.placeholder('locationId')}`,
+      signOutDistance: sql`${sql.placeholder('distance')}`,
+      signOutSource: sql`${sql.placeholder('source')}`,
+      updatedAt: sql`${sql.placeholder('at')}`,
+    })
+    .from(previous)
+    .where(eq(attendanceRecords.id, previous.id))
+    .returning({ previous: previous.signOutAt })
+    .prepare('attendance_sign_out');
+});
+
+/**
  * The day's clock-out: only after a clock-in; a later one replaces the earlier (the last counts).
  * Answers whether a sign-in existed and whether an earlier sign-out was replaced.
  */
@@ -203,21 +334,16 @@ export async function updateSignOut(
   date: string,
   punch: PunchWrite,
 ): Promise<{ updated: boolean; replaced: boolean }> {
-  const rows = await queryRows<{ previous: Date | string | null }>(
-    db,
-    sql`with previous as (
-          select id, sign_out_at from attendance_records
-          where eid = ${eid} and attendance_date = ${date} and sign_in_at is not null
-          for update
-        )
-        update attendance_records r set
-          sign_out_at = ${punch.at.toISOString()}, sign_out_longitude = ${punch.longitude},
-          sign_out_latitude = ${punch.latitude}, sign_out_location_id = ${punch.locationId},
-          sign_out_distance = ${punch.distance}, sign_out_source = ${punch.source},
-          updated_at = ${punch.at.toISOString()}
-        from previous where r.id = previous.id
-        returning previous.sign_out_at as previous`,
-  );
+  const rows = await signOutStatement(db).execute({
+    eid,
+    date,
+    at: punch.at.toISOString(),
+    longitude: punch.longitude,
+    latitude: punch.latitude,
+    locationId: punch.locationId,
+    distance: punch.distance,
+    source: punch.source,
+  });
   return { updated: rows.length > 0, replaced: rows.length > 0 && rows[0]?.previous != null };
 }
 
@@ -325,14 +451,6 @@ export async function attachReport(
         returning id`,
   );
   return rows[0]?.id ?? null;
-}
-
-export async function listOwnExceptions(db: DbOrTx, eid: string, date: string) {
-  return db
-    .select()
-    .from(clockExceptions)
-    .where(and(eq(clockExceptions.eid, eid), eq(clockExceptions.attendanceDate, date)))
-    .orderBy(asc(clockExceptions.occurredAt));
 }
 
 const reviewers = alias(employees, 'reviewers');

@@ -28,6 +28,7 @@ import {
   type TRequestOnDay,
   type TRuleDetail,
   type TRuleItem,
+  type TShiftInfo,
   type TShiftWindow,
   type TVacationLimit,
   weekdayOf,
@@ -83,7 +84,31 @@ function lunarOf(date: string) {
   return lunar;
 }
 
-type JudgedDay = CountedDay & { schedule: DaySchedule; record: repo.AttendanceRecord | undefined };
+/** First and last date of a month YYYY-MM, kept once computed (datesOfMonth prints every date). */
+const monthBoundsCache = new Map<string, readonly [string, string]>();
+function monthBounds(ym: string): readonly [string, string] {
+  let bounds = monthBoundsCache.get(ym);
+  if (bounds === undefined) {
+    if (monthBoundsCache.size >= 500) monthBoundsCache.clear();
+    const dates = datesOfMonth(ym);
+    bounds = [dates[0] as string, dates.at(-1) as string];
+    monthBoundsCache.set(ym, bounds);
+  }
+  return bounds;
+}
+
+/** shiftInfo of a shift row, once per row object: a month has the same row on most of its days. */
+const shiftInfos = new WeakMap<NonNullable<DaySchedule['shift']>, TShiftInfo>();
+function shiftInfoOf(shift: NonNullable<DaySchedule['shift']>): TShiftInfo {
+  let info = shiftInfos.get(shift);
+  if (info === undefined) {
+    info = shiftInfo(shift);
+    shiftInfos.set(shift, info);
+  }
+  return info;
+}
+
+type JudgedDay = CountedDay & { schedule: DaySchedule; record: repo.DayRecord | undefined };
 
 /** Tags and attributes a rule article may use; anything else (scripts, handlers, styles) is dropped. */
 const RULE_HTML: sanitizeHtml.IOptions = {
@@ -180,22 +205,31 @@ export function attendanceService(deps: Deps) {
   }
 
   /** Judges every day from `from` to `to` for one employee: schedule + punches + approved requests. */
-  async function judgeRange(eid: string, from: string, to: string) {
+  async function judgeRange(
+    eid: string,
+    from: string,
+    to: string,
+    /** The punches of the range when the caller reads them itself (the clock card does, with more). */
+    punches?: Promise<readonly repo.DayRecord[]>,
+  ) {
     const rangeStart = instantAt(from, '00:00', timeZone);
     const rangeEnd = instantAt(addDays(to, 1), '00:00', timeZone);
     const [schedule, records, requests] = await Promise.all([
       workCalendar.scheduleFor(db, eid, from, to),
-      repo.listRecords(db, eid, from, to),
+      punches ?? repo.listRecords(db, eid, from, to),
       approvedRequests(eid, rangeStart, rangeEnd),
     ]);
     if (!schedule) throw notFound();
     const byDate = new Map(records.map((r) => [r.attendanceDate, r]));
     const at = now().getTime();
-    const days = schedule.days.map((day): JudgedDay => {
+    // The days run from `from` to `to` one after the other: a day ends where the next starts.
+    const starts = schedule.days.map((day) => instantAt(day.date, '00:00', timeZone).getTime());
+    starts.push(rangeEnd.getTime());
+    const days = schedule.days.map((day, i): JudgedDay => {
       const record = byDate.get(day.date);
-      const dayStart = instantAt(day.date, '00:00', timeZone).getTime();
-      const dayEnd = instantAt(addDays(day.date, 1), '00:00', timeZone).getTime();
-      const onDay = requests.filter((r) => r.start < dayEnd && r.end > dayStart);
+      const dayStart = starts[i] as number;
+      const dayEnd = starts[i + 1] as number;
+      const onDay = requests.length === 0 ? [] : requests.filter((r) => r.start < dayEnd && r.end > dayStart);
       const judgement = judgeDay({
         shift: day.shift ? shiftWindow(day.date, day.shift) : null,
         holiday: day.calendar.dayType === DayType.Holiday,
@@ -205,7 +239,7 @@ export function attendanceService(deps: Deps) {
         dayEnd,
         now: at,
       });
-      const shift = day.shift ? shiftInfo(day.shift) : null;
+      const shift = day.shift ? shiftInfoOf(day.shift) : null;
       const shownRequests = onDay.map((r) => r.shown);
       return {
         date: day.date,
@@ -233,8 +267,8 @@ export function attendanceService(deps: Deps) {
   }
 
   async function judgeMonth(eid: string, ym: string) {
-    const dates = datesOfMonth(ym);
-    return judgeRange(eid, dates[0] as string, dates.at(-1) as string);
+    const [first, last] = monthBounds(ym);
+    return judgeRange(eid, first, last);
   }
 
   const outOfRange = (
@@ -334,11 +368,23 @@ export function attendanceService(deps: Deps) {
     };
   }
 
+  /** A calendar cell: the day's list item and what the calendar says of the date (no spread: hot). */
   function toCalendarDay(day: JudgedDay): TCalendarDay {
-    const { calendar } = day.schedule;
+    const { calendar, weekday } = day.schedule;
+    const { item } = day;
     return {
-      ...day.item,
-      weekday: weekdayOf(day.date),
+      attendanceDate: item.attendanceDate,
+      shiftName: item.shiftName,
+      state: item.state,
+      startTime: item.startTime,
+      endTime: item.endTime,
+      signInTime: item.signInTime,
+      signOutTime: item.signOutTime,
+      lateMinutes: item.lateMinutes,
+      earlyMinutes: item.earlyMinutes,
+      restDayWork: item.restDayWork,
+      requests: item.requests,
+      weekday,
       dayType: calendar.dayType,
       holiday: calendar.holiday as THolidayKey | null,
       makeUpWorkday: calendar.makeUpWorkday,
@@ -354,10 +400,16 @@ export function attendanceService(deps: Deps) {
     async dayView(user: AuthUser, date: string | undefined): Promise<TDayAttendance> {
       const current = today();
       const day = date ?? current;
-      const [{ pattern, days }, locations, exceptions] = await Promise.all([
-        judgeRange(user.eid, day, day),
-        repo.listPunchLocations(db, user.organizationId),
-        repo.listOwnExceptions(db, user.eid, day),
+      // The day's punches, attempts and punch points come in one round trip.
+      const card = repo.findDayCard(db, user.eid, day, user.organizationId);
+      const [{ pattern, days }, { locations, exceptions }] = await Promise.all([
+        judgeRange(
+          user.eid,
+          day,
+          day,
+          card.then((c) => (c.record ? [c.record] : [])),
+        ),
+        card,
       ]);
       const judged = days[0] as JudgedDay;
       const { calendar, shift } = judged.schedule;

@@ -1,6 +1,6 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, preparedPerDb } from '../../db/client';
 import {
   calendarOverrides,
   companies,
@@ -14,12 +14,28 @@ export type ShiftRow = typeof shifts.$inferSelect;
 
 const counterManagers = alias(employees, 'counter_managers');
 
+/** A shift as json_build_object writes it (keys as ShiftRow's; the timestamp as text). */
+const shiftJson = sql`json_build_object(
+  'id', s.id, 'companyId', s.company_id, 'name', s.name, 'workStart', s.work_start,
+  'workEnd', s.work_end, 'dinnerStart', s.dinner_start, 'dinnerEnd', s.dinner_end,
+  'lateGraceMinutes', s.late_grace_minutes, 'earlyGraceMinutes', s.early_grace_minutes,
+  'isDefault', s.is_default, 'createdAt', s.created_at)`;
+
+type ShiftJson = Omit<ShiftRow, 'createdAt'> & { createdAt: string };
+type ScheduleDayJson = { date: string; shift: ShiftJson | null };
+type OverrideJson = { date: string; dayType: number; name: string };
+
 /**
  * How an employee works: their schedule row (when they have one) with its shift, else the
- * company's default shift; the counter manager's employee number for counter punching.
+ * company's default shift; the counter manager's employee number for counter punching. With it,
+ * in the same row, the employee's per-date schedule rows (null shift = rest) and the company's
+ * calendar overrides between two dates. One prepared statement: every punch, clock card and
+ * calendar reads it, so it is built once and planned once per connection, in one round trip.
  */
-export async function findWorkPattern(db: DbOrTx, eid: string) {
-  const rows = await db
+const scheduleStatement = preparedPerDb((db) => {
+  const from = sql.placeholder('from');
+  const to = sql.placeholder('to');
+  return db
     .select({
       companyId: employees.companyId,
       organizationId: employees.organizationId,
@@ -31,6 +47,14 @@ export async function findWorkPattern(db: DbOrTx, eid: string) {
       weekdays: workSchedules.weekdays,
       punchMode: sql<string>`coalesce(${workSchedules.punchMode}, 'office')`,
       counterManagerNo: counterManagers.employeeNo,
+      days: sql<ScheduleDayJson[] | null>`(
+        select json_agg(json_build_object('date', d.date, 'shift', case when s.id is null then null else ${shiftJson} end))
+        from ${scheduleDays} d left join ${shifts} s on s.id = d.shift_id
+        where d.eid = ${employees.eid} and d.date between ${from} and ${to})`,
+      overrides: sql<OverrideJson[] | null>`(
+        select json_agg(json_build_object('date', o.date, 'dayType', o.day_type, 'name', o.name) order by o.date)
+        from ${calendarOverrides} o
+        where o.company_id = ${employees.companyId} and o.date between ${from} and ${to})`,
     })
     .from(employees)
     .innerJoin(companies, eq(companies.id, employees.companyId))
@@ -40,20 +64,37 @@ export async function findWorkPattern(db: DbOrTx, eid: string) {
       sql`${shifts.id} = coalesce(${workSchedules.shiftId}, (select s.id from ${shifts} s where s.company_id = ${employees.companyId} and s.is_default))`,
     )
     .leftJoin(counterManagers, eq(counterManagers.eid, workSchedules.counterManagerEid))
-    .where(eq(employees.eid, eid))
-    .limit(1);
-  return rows[0];
-}
+    .where(eq(employees.eid, sql.placeholder('eid')))
+    .limit(1)
+    .prepare('work_calendar_schedule');
+});
 
-export type WorkPattern = NonNullable<Awaited<ReturnType<typeof findWorkPattern>>>;
+type ScheduleRow = Awaited<ReturnType<ReturnType<typeof scheduleStatement>['execute']>>[number];
+export type WorkPattern = Omit<ScheduleRow, 'days' | 'overrides'>;
+export type ScheduleDayRow = { date: string; shift: ShiftRow | null };
+export type OverrideRow = { date: string; dayType: number; name: string };
 
-/** Per-date schedule rows of an employee between two dates, with their shifts (null shift = rest). */
-export async function listScheduleDays(db: DbOrTx, eid: string, from: string, to: string) {
-  return db
-    .select({ id: scheduleDays.id, date: scheduleDays.date, shift: shifts })
-    .from(scheduleDays)
-    .leftJoin(shifts, eq(shifts.id, scheduleDays.shiftId))
-    .where(and(eq(scheduleDays.eid, eid), between(scheduleDays.date, from, to)));
+/**
+ * An employee's work pattern with their schedule rows and their company's overrides from `from`
+ * to `to` (both included); undefined when there is no such employee.
+ */
+export async function findSchedule(
+  db: DbOrTx,
+  eid: string,
+  from: string,
+  to: string,
+): Promise<{ pattern: WorkPattern; days: ScheduleDayRow[]; overrides: OverrideRow[] } | undefined> {
+  const row = (await scheduleStatement(db).execute({ eid, from, to }))[0];
+  if (!row) return undefined;
+  const { days, overrides, ...pattern } = row;
+  return {
+    pattern,
+    days: (days ?? []).map((d) => ({
+      date: d.date,
+      shift: d.shift && { ...d.shift, createdAt: new Date(d.shift.createdAt) },
+    })),
+    overrides: overrides ?? [],
+  };
 }
 
 export async function listOverrides(db: DbOrTx, companyId: string, from: string, to: string) {

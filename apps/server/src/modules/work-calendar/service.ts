@@ -19,7 +19,10 @@ import * as repo from './repository';
 /** A date of an employee's working life: what the calendar says and which shift (null: no work). */
 export type DaySchedule = {
   date: string;
-  calendar: TCalendarDayInfo;
+  /** 0 Sunday .. 6 Saturday (weekdayOf). */
+  weekday: number;
+  /** Shared between calls (see factsOf): read only. */
+  calendar: Readonly<TCalendarDayInfo>;
   shift: repo.ShiftRow | null;
   /** Opaque key of the shift on that date (make-up punches refer to it). */
   scheduleId: string | null;
@@ -53,6 +56,36 @@ function toOverrides(rows: { date: string; dayType: number; name: string }[]): T
   return new Map(rows.map((r) => [r.date, { dayType: r.dayType as TDayType, name: r.name }]));
 }
 
+/**
+ * What a date is in the statutory calendar (chinese-days: about 10 us a date, and the month
+ * calendar asks for 30 on every call) and its weekday: they depend on the date only, so they are
+ * kept once computed, frozen as they are shared. Bounded: the map starts over past a few years.
+ */
+type DateFacts = { calendar: Readonly<TCalendarDayInfo>; weekday: number };
+const dateFacts = new Map<string, DateFacts>();
+function factsOf(date: string): DateFacts {
+  let facts = dateFacts.get(date);
+  if (facts === undefined) {
+    if (dateFacts.size >= 2000) dateFacts.clear();
+    facts = Object.freeze({ calendar: Object.freeze(calendarDay(date)), weekday: weekdayOf(date) });
+    dateFacts.set(date, facts);
+  }
+  return facts;
+}
+
+/** datesBetween of a range, kept once computed (addDays parses and prints every date). */
+const rangeDates = new Map<string, readonly string[]>();
+function datesOf(from: string, to: string): readonly string[] {
+  const key = `${from}/${to}`;
+  let dates = rangeDates.get(key);
+  if (dates === undefined) {
+    if (rangeDates.size >= 500) rangeDates.clear();
+    dates = Object.freeze(datesBetween(from, to));
+    rangeDates.set(key, dates);
+  }
+  return dates;
+}
+
 export function workCalendarService({ db }: { db: Db }) {
   /**
    * The schedule of every date from `from` to `to`: a per-date row wins; otherwise people who follow
@@ -66,28 +99,27 @@ export function workCalendarService({ db }: { db: Db }) {
     from: string,
     to: string,
   ): Promise<EmployeeSchedule | null> {
-    const pattern = await repo.findWorkPattern(conn, eid);
-    if (!pattern) return null;
-    const [dayRows, overrideRows] = await Promise.all([
-      repo.listScheduleDays(conn, eid, from, to),
-      repo.listOverrides(conn, pattern.companyId, from, to),
-    ]);
-    const overrides = toOverrides(overrideRows);
-    const perDate = new Map(dayRows.map((r) => [r.date, r]));
+    const found = await repo.findSchedule(conn, eid, from, to);
+    if (!found) return null;
+    const { pattern } = found;
+    const overrides = toOverrides(found.overrides);
+    const perDate = new Map(found.days.map((r) => [r.date, r]));
     const weekdays = pattern.weekdays ?? [1, 2, 3, 4, 5];
     const since = [pattern.hireDate, pattern.attendanceSince]
       .filter((d) => d !== null)
       .sort()
       .at(-1);
-    const days = datesBetween(from, to).map((date): DaySchedule => {
-      const calendar = calendarDay(date, overrides);
+    const days = datesOf(from, to).map((date): DaySchedule => {
+      const { weekday, calendar: statutory } = factsOf(date);
+      // calendarDay(date, overrides) is the statutory day when no override names the date.
+      const calendar = overrides.has(date) ? calendarDay(date, overrides) : statutory;
       const row = perDate.get(date);
       let shift: repo.ShiftRow | null;
       if (since && date < since) shift = null;
       else if (row) shift = row.shift;
       else if (pattern.followsCalendar) shift = calendar.dayType === DayType.Workday ? pattern.shift : null;
-      else shift = weekdays.includes(weekdayOf(date) || 7) ? pattern.shift : null;
-      return { date, calendar, shift, scheduleId: shift ? `${date}_${shift.id}` : null };
+      else shift = weekdays.includes(weekday || 7) ? pattern.shift : null;
+      return { date, weekday, calendar, shift, scheduleId: shift ? `${date}_${shift.id}` : null };
     });
     return { pattern, days };
   }
