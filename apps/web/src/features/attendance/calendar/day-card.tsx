@@ -67,9 +67,6 @@ function DayTags({ day }: { day: TDayAttendance }) {
 
 function DayBody({ day }: { day: TDayAttendance }) {
   const { t } = useTranslation('attendance');
-  const signIn = timeOf(day.signInTime);
-  const signOut = timeOf(day.signOutTime);
-  const noPunch = <span className="day-card__none">{t('calendar.notPunched')}</span>;
   return (
     <>
       <dl className="day-card__rows">
@@ -88,28 +85,7 @@ function DayBody({ day }: { day: TDayAttendance }) {
             )}
           </dd>
         </div>
-        <div className="day-card__row">
-          <dt>{t('punch.in')}</dt>
-          <dd>
-            {signIn ? <span className="day-card__time day-card__punch">{signIn}</span> : noPunch}
-            {day.lateMinutes > 0 && (
-              <StateTag state="late">
-                {t('state.late')} {t('minutes', { count: day.lateMinutes })}
-              </StateTag>
-            )}
-          </dd>
-        </div>
-        <div className="day-card__row">
-          <dt>{t('punch.out')}</dt>
-          <dd>
-            {signOut ? <span className="day-card__time day-card__punch">{signOut}</span> : noPunch}
-            {day.earlyMinutes > 0 && (
-              <StateTag state="early">
-                {t('state.early')} {t('minutes', { count: day.earlyMinutes })}
-              </StateTag>
-            )}
-          </dd>
-        </div>
+        <PunchRows day={day} />
         <div className="day-card__row">
           <dt>{t('calendar.state')}</dt>
           <dd>
@@ -122,22 +98,65 @@ function DayBody({ day }: { day: TDayAttendance }) {
           </dd>
         </div>
       </dl>
-      {day.requests.length > 0 && (
-        <div className="day-card__requests">
-          <h3 className="day-card__subtitle">{t('calendar.requests')}</h3>
-          <ul>
-            {day.requests.map((request) => (
-              <RequestLine key={request.applyId} request={request} />
-            ))}
-          </ul>
-        </div>
-      )}
+      <DayRequests requests={day.requests} />
     </>
   );
 }
 
+type TPunchFacts = Pick<TDayAttendance, 'signInTime' | 'signOutTime' | 'lateMinutes' | 'earlyMinutes'>;
+
+/** The sign-in and sign-out rows of a day's card, with the minutes late or early. */
+export function PunchRows({ day }: { day: TPunchFacts }) {
+  const { t } = useTranslation('attendance');
+  const signIn = timeOf(day.signInTime);
+  const signOut = timeOf(day.signOutTime);
+  const noPunch = <span className="day-card__none">{t('calendar.notPunched')}</span>;
+  return (
+    <>
+      <div className="day-card__row">
+        <dt>{t('punch.in')}</dt>
+        <dd>
+          {signIn ? <span className="day-card__time day-card__punch">{signIn}</span> : noPunch}
+          {day.lateMinutes > 0 && (
+            <StateTag state="late">
+              {t('state.late')} {t('minutes', { count: day.lateMinutes })}
+            </StateTag>
+          )}
+        </dd>
+      </div>
+      <div className="day-card__row">
+        <dt>{t('punch.out')}</dt>
+        <dd>
+          {signOut ? <span className="day-card__time day-card__punch">{signOut}</span> : noPunch}
+          {day.earlyMinutes > 0 && (
+            <StateTag state="early">
+              {t('state.early')} {t('minutes', { count: day.earlyMinutes })}
+            </StateTag>
+          )}
+        </dd>
+      </div>
+    </>
+  );
+}
+
+/** The approved requests of a day, under its rows. */
+export function DayRequests({ requests }: { requests: readonly TRequestOnDay[] }) {
+  const { t } = useTranslation('attendance');
+  if (requests.length === 0) return null;
+  return (
+    <div className="day-card__requests">
+      <h3 className="day-card__subtitle">{t('calendar.requests')}</h3>
+      <ul>
+        {requests.map((request) => (
+          <RequestLine key={request.applyId} request={request} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** One approved request of a day: its kind, category and span. */
-export function RequestLine({ request }: { request: TRequestOnDay }) {
+function RequestLine({ request }: { request: TRequestOnDay }) {
   const { t } = useTranslation('attendance');
   return (
     <li className="request-line">

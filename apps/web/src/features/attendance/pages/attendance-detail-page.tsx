@@ -7,7 +7,7 @@ import { Page } from '../../../app/layout/page';
 import { PageLoading } from '../../../app/layout/page-loading';
 import { useAttendanceDetail } from '../api/get-attendance-detail';
 import { attendanceSummaryQuery } from '../api/get-attendance-summary';
-import { RequestLine } from '../calendar/day-card';
+import { DayRequests, PunchRows } from '../calendar/day-card';
 import { formatDayMonth, formatMonth, timeOf } from '../calendar/format';
 import { isRefusal, LoadEmpty, LoadFailed } from '../calendar/load-state';
 import { parseYm } from '../calendar/month-grid';
@@ -74,9 +74,6 @@ export function AttendanceDetailPage() {
 function DetailDay({ item }: { item: TAttendanceListItem }) {
   const { t, i18n } = useTranslation('attendance');
   const weekday = new Date(`${item.attendanceDate}T00:00:00Z`).getUTCDay();
-  const signIn = timeOf(item.signInTime);
-  const signOut = timeOf(item.signOutTime);
-  const none = <span className="day-card__none">{t('calendar.notPunched')}</span>;
   return (
     <li className="day-card detail-day">
       <div className="day-card__head">
@@ -107,39 +104,9 @@ function DetailDay({ item }: { item: TAttendanceListItem }) {
             )}
           </dd>
         </div>
-        <div className="day-card__row">
-          <dt>{t('punch.in')}</dt>
-          <dd>
-            {signIn ? <span className="day-card__time day-card__punch">{signIn}</span> : none}
-            {item.lateMinutes > 0 && (
-              <StateTag state="late">
-                {t('state.late')} {t('minutes', { count: item.lateMinutes })}
-              </StateTag>
-            )}
-          </dd>
-        </div>
-        <div className="day-card__row">
-          <dt>{t('punch.out')}</dt>
-          <dd>
-            {signOut ? <span className="day-card__time day-card__punch">{signOut}</span> : none}
-            {item.earlyMinutes > 0 && (
-              <StateTag state="early">
-                {t('state.early')} {t('minutes', { count: item.earlyMinutes })}
-              </StateTag>
-            )}
-          </dd>
-        </div>
+        <PunchRows day={item} />
       </dl>
-      {item.requests.length > 0 && (
-        <div className="day-card__requests">
-          <h3 className="day-card__subtitle">{t('calendar.requests')}</h3>
-          <ul>
-            {item.requests.map((request) => (
-              <RequestLine key={request.applyId} request={request} />
-            ))}
-          </ul>
-        </div>
-      )}
+      <DayRequests requests={item.requests} />
     </li>
   );
 }
