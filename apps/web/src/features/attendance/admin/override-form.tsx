@@ -1,7 +1,6 @@
 import { calendarDay } from '@ehome/shared/attendance/calendar';
 import type { TCalendarOverrideItem, TCalendarOverrideSave } from '@ehome/shared/attendance/schemas';
 import Button from 'antd-mobile/es/components/button';
-import Input from 'antd-mobile/es/components/input';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +17,7 @@ import {
   type TOverrideForm,
 } from './override-model';
 import { StatutoryNote } from './statutory-note';
+import { TextField } from './text-field';
 
 // zod and the message catalogue come after the first paint; a submit before then waits for them.
 const loadValidation = () => import('./override-validation');
@@ -160,25 +160,15 @@ export function OverrideForm({ year, existing, preset }: TProps) {
         </p>
       ) : null}
 
-      <Controller
+      <TextField
         control={control}
         name="name"
-        render={({ field }) => (
-          <label className="admin-field" htmlFor="override-name">
-            <span className="admin-field__label">{t('workCalendar.name')}</span>
-            <Input
-              id="override-name"
-              className="admin-field__input"
-              placeholder={t('workCalendar.namePlaceholder')}
-              maxLength={NAME_MAX}
-              aria-invalid={Boolean(errors.name)}
-              aria-describedby={errors.name ? 'override-name-error' : undefined}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          </label>
-        )}
+        id="override-name"
+        label={t('workCalendar.name')}
+        placeholder={t('workCalendar.namePlaceholder')}
+        maxLength={NAME_MAX}
+        invalid={Boolean(errors.name)}
+        describedBy="override-name-error"
       />
       <FieldError id="override-name-error" message={errors.name?.message} field="name" />
 

@@ -14,6 +14,7 @@ import { FieldError } from '../admin/field-error';
 import { draftOf, EMPTY_LOCATION_FORM, formatCoordinate, type TLocationForm } from '../admin/location-form';
 import { LocationList } from '../admin/location-list';
 import { OrganizationPicker } from '../admin/organization-picker';
+import { TextField } from '../admin/text-field';
 import { useAddLocation } from '../api/add-location';
 import { useDeleteLocation } from '../api/delete-location';
 import { useLocations } from '../api/list-locations';
@@ -228,25 +229,15 @@ export function LocationPage() {
           </h2>
           {organization ? null : <p className="admin-card__hint">{t('location.formNeedsOrganization')}</p>}
 
-          <Controller
+          <TextField
             control={control}
             name="remark"
-            render={({ field }) => (
-              <label className="admin-field" htmlFor="location-remark">
-                <span className="admin-field__label">{t('location.remark')}</span>
-                <Input
-                  id="location-remark"
-                  className="admin-field__input"
-                  placeholder={t('location.remarkPlaceholder')}
-                  maxLength={200}
-                  aria-invalid={Boolean(errors.remark)}
-                  aria-describedby={errors.remark ? 'remark-error' : undefined}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              </label>
-            )}
+            id="location-remark"
+            label={t('location.remark')}
+            placeholder={t('location.remarkPlaceholder')}
+            maxLength={200}
+            invalid={Boolean(errors.remark)}
+            describedBy="remark-error"
           />
           <FieldError id="remark-error" message={errors.remark?.message} field="remark" />
 
@@ -299,45 +290,27 @@ export function LocationPage() {
           <div className="admin-field">
             <span className="admin-field__label">{t('location.coordinates')}</span>
             <div className="admin-pair">
-              <Controller
+              <TextField
                 control={control}
                 name="longitude"
-                render={({ field }) => (
-                  <label className="admin-pair__item" htmlFor="location-longitude">
-                    <span className="admin-pair__label">{t('location.longitude')}</span>
-                    <Input
-                      id="location-longitude"
-                      className="admin-field__input"
-                      inputMode="decimal"
-                      placeholder="121.4737"
-                      aria-invalid={Boolean(errors.longitude)}
-                      aria-describedby={coordinatesError ? 'coordinates-error' : undefined}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                    />
-                  </label>
-                )}
+                id="location-longitude"
+                label={t('location.longitude')}
+                placeholder="121.4737"
+                inputMode="decimal"
+                invalid={Boolean(errors.longitude)}
+                describedBy={coordinatesError ? 'coordinates-error' : undefined}
+                layout="pair"
               />
-              <Controller
+              <TextField
                 control={control}
                 name="latitude"
-                render={({ field }) => (
-                  <label className="admin-pair__item" htmlFor="location-latitude">
-                    <span className="admin-pair__label">{t('location.latitude')}</span>
-                    <Input
-                      id="location-latitude"
-                      className="admin-field__input"
-                      inputMode="decimal"
-                      placeholder="31.2304"
-                      aria-invalid={Boolean(errors.latitude)}
-                      aria-describedby={coordinatesError ? 'coordinates-error' : undefined}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                    />
-                  </label>
-                )}
+                id="location-latitude"
+                label={t('location.latitude')}
+                placeholder="31.2304"
+                inputMode="decimal"
+                invalid={Boolean(errors.latitude)}
+                describedBy={coordinatesError ? 'coordinates-error' : undefined}
+                layout="pair"
               />
             </div>
           </div>
