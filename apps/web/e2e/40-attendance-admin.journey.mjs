@@ -82,7 +82,7 @@ export default async function attendanceAdminJourney(h) {
     await page.waitForURL((url) => url.searchParams.get('status') === '1');
     const accepted = page.locator('.exception-item');
     await accepted.first().waitFor();
-    await accepted.first().locator('.admin-chip', { hasText: '已认可' }).waitFor();
+    await accepted.first().locator('.chip', { hasText: '已认可' }).waitFor();
     await accepted
       .first()
       .getByText(/距.+(米|公里)/)

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateWeekday } from '../calendar/format';
 import { formatDistance, formatRange } from '../clock/distance';
 import { metresOver, reportedDiffers, splitDateTime } from './exception-model';
+import '../components/chip.css';
 
 const STATUS_TONE = ['warn', 'good', 'bad'] as const;
 
@@ -25,7 +26,7 @@ export function ExceptionItem({ item, onReview }: TProps) {
           <span className="exception-item__name">{item.employeeName}</span>
           <span className="exception-item__no">{item.employeeNo}</span>
         </p>
-        <span className={`admin-chip admin-chip--${STATUS_TONE[item.status]}`}>
+        <span className={`chip chip--${STATUS_TONE[item.status]}`}>
           {t(`exceptions.status.${item.status}`)}
         </span>
       </div>
@@ -34,7 +35,7 @@ export function ExceptionItem({ item, onReview }: TProps) {
         <div>
           <dt>{t('exceptions.punch')}</dt>
           <dd>
-            <span className={`admin-chip admin-chip--${item.kind === 'in' ? 'info' : 'plain'}`}>
+            <span className={`chip chip--${item.kind === 'in' ? 'info' : 'plain'}`}>
               {t(`exceptions.kind.${item.kind}`)}
             </span>{' '}
             {formatDateWeekday(item.attendanceDate, i18n.language)} {time}

@@ -3,6 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../calendar/format';
 import { statutoryText } from './statutory-note';
+import '../components/chip.css';
 
 type TProps = {
   overrides: readonly TCalendarOverrideItem[];
@@ -26,7 +27,7 @@ export function OverrideList({ overrides, deleting, onEdit, onDelete }: TProps) 
             </div>
             <div className="admin-list__main">
               <p className="admin-list__title">
-                <span className={`admin-chip admin-chip--${item.dayType === 0 ? 'work' : 'off'}`}>
+                <span className={`chip chip--${item.dayType === 0 ? 'work' : 'off'}`}>
                   {t(`workCalendar.kind.${item.dayType}`)}
                 </span>{' '}
                 {item.name}

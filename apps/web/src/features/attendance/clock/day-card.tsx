@@ -1,6 +1,7 @@
 import type { TDayAttendance } from '@ehome/shared/attendance/schemas';
 import { useTranslation } from 'react-i18next';
 import { timeOf } from './server-clock';
+import '../components/chip.css';
 
 /** Colour family of a day state. */
 const STATE_TONE: Record<string, string> = {
@@ -42,28 +43,21 @@ export function DayCard({ day }: { day: TDayAttendance }) {
             </p>
           ) : null}
         </div>
-        <span
-          className={`clock-chip clock-chip--${STATE_TONE[day.state] ?? 'muted'}`}
-          data-testid="day-state"
-        >
+        <span className={`chip chip--${STATE_TONE[day.state] ?? 'muted'}`} data-testid="day-state">
           {t(`attendance:state.${day.state}`)}
         </span>
       </div>
 
       <div className="day-card__tags">
-        <span className={`clock-chip clock-chip--outline ${day.dayType === 0 ? '' : 'clock-chip--rest'}`}>
+        <span className={`chip chip--outline ${day.dayType === 0 ? '' : 'chip--rest'}`}>
           {t(`attendance:dayType.${day.dayType}`)}
         </span>
         {day.holiday ? (
-          <span className="clock-chip clock-chip--rest">{t(`attendance:holiday.${day.holiday}`)}</span>
+          <span className="chip chip--rest">{t(`attendance:holiday.${day.holiday}`)}</span>
         ) : null}
-        {day.makeUpWorkday ? (
-          <span className="clock-chip clock-chip--work">{t('attendance:makeUpWorkday')}</span>
-        ) : null}
-        {day.override ? <span className="clock-chip clock-chip--outline">{day.override}</span> : null}
-        {day.restDayWork ? (
-          <span className="clock-chip clock-chip--info">{t('attendance:restDayWork')}</span>
-        ) : null}
+        {day.makeUpWorkday ? <span className="chip chip--work">{t('attendance:makeUpWorkday')}</span> : null}
+        {day.override ? <span className="chip chip--outline">{day.override}</span> : null}
+        {day.restDayWork ? <span className="chip chip--info">{t('attendance:restDayWork')}</span> : null}
       </div>
 
       <div className="day-card__punches">
@@ -99,9 +93,7 @@ export function DayCard({ day }: { day: TDayAttendance }) {
         <ul className="day-card__requests">
           {day.requests.map((request) => (
             <li key={request.applyId}>
-              <span className="clock-chip clock-chip--info">
-                {t(`attendance:requestKind.${request.kind}`)}
-              </span>
+              <span className="chip chip--info">{t(`attendance:requestKind.${request.kind}`)}</span>
               <span className="day-card__request-name">{request.categoryName}</span>
               <span className="day-card__request-time">
                 {request.startTime.slice(5, 16)} – {request.endTime.slice(5, 16)}

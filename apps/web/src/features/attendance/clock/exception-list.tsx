@@ -2,6 +2,7 @@ import type { TDayAttendance } from '@ehome/shared/attendance/schemas';
 import { useTranslation } from 'react-i18next';
 import { formatDistance, formatRange } from './distance';
 import { timeOf } from './server-clock';
+import '../components/chip.css';
 
 const STATUS_TONE = ['warn', 'good', 'bad'] as const;
 
@@ -30,7 +31,7 @@ export function ExceptionList({ exceptions }: { exceptions: TDayAttendance['exce
                 })}
               </span>
             </div>
-            <span className={`clock-chip clock-chip--${STATUS_TONE[item.status]}`}>
+            <span className={`chip chip--${STATUS_TONE[item.status]}`}>
               {t(`clock:exceptions.status.${item.status}`)}
             </span>
           </li>
