@@ -1,3 +1,5 @@
+import { wallClock } from '@ehome/shared/time/wall-clock';
+
 /**
  * The clock card's time: the server's clock (the truth for punches, GUIDE "Time"), ticked on the
  * phone between syncs and shown in the business time zone whatever zone the phone is set to.
@@ -31,36 +33,12 @@ export type TClockFace = {
   weekday: number;
 };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      // h23, not hour12: false, which some engines print as "24" at midnight.
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** An instant as the business time zone's wall clock. */
 export function clockFace(ms: number, timeZone: string): TClockFace {
-  const parts: Record<string, string> = {};
-  for (const part of partsFormatter(timeZone).formatToParts(ms)) parts[part.type] = part.value;
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
-  const weekday = new Date(
-    Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)),
-  ).getUTCDay();
-  return { time: `${parts.hour}:${parts.minute}:${parts.second}`, date, weekday };
+  const wall = wallClock(ms, timeZone);
+  const date = wall.slice(0, 10);
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return { time: wall.slice(11), date, weekday: new Date(Date.UTC(y, m - 1, d)).getUTCDay() };
 }
 
 const LOCALES: Record<string, string> = { zh: 'zh-CN', en: 'en-US', ja: 'ja-JP' };
