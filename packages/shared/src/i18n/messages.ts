@@ -1,11 +1,14 @@
+import * as approvals from '../approvals/messages';
+import * as attachments from '../attachments/messages';
 import { DEFAULT_LANGUAGE, type TLanguage } from '../constants';
+import * as leave from '../leave/messages';
 
 /**
  * Messages the server sends and the client shows for refusals and validation, in one place.
  * Keys: `error.<ErrorCode name>` for API refusals, `validation.<rule>` for field rules.
  * `{name}` style placeholders are filled by `translate`.
  */
-const zh = {
+const coreZh = {
   'error.Failed': '操作失败',
   'error.InvalidInput': '输入有误：{detail}',
   'error.NotFound': '记录不存在',
@@ -94,10 +97,9 @@ const zh = {
   'field.year': '年份',
 } as const;
 
-export type TMessageKey = keyof typeof zh;
-type TCatalogue = Record<TMessageKey, string>;
+type TCoreCatalogue = Record<keyof typeof coreZh, string>;
 
-const en: TCatalogue = {
+const coreEn: TCoreCatalogue = {
   'error.Failed': 'The operation failed',
   'error.InvalidInput': 'Invalid input: {detail}',
   'error.NotFound': 'The record does not exist',
@@ -191,7 +193,7 @@ const en: TCatalogue = {
   'field.year': 'Year',
 };
 
-const ja: TCatalogue = {
+const coreJa: TCoreCatalogue = {
   'error.Failed': '操作に失敗しました',
   'error.InvalidInput': '入力に誤りがあります：{detail}',
   'error.NotFound': 'データが存在しません',
@@ -282,6 +284,13 @@ const ja: TCatalogue = {
   'field.accept': '処理結果',
   'field.year': '年',
 };
+
+/** Each domain keeps its own messages; the catalogue is their union (keys are prefixed per domain). */
+const zh = { ...coreZh, ...approvals.zh, ...leave.zh, ...attachments.zh };
+export type TMessageKey = keyof typeof zh;
+type TCatalogue = Record<TMessageKey, string>;
+const en: TCatalogue = { ...coreEn, ...approvals.en, ...leave.en, ...attachments.en };
+const ja: TCatalogue = { ...coreJa, ...approvals.ja, ...leave.ja, ...attachments.ja };
 
 export const messages: Record<TLanguage, TCatalogue> = { zh, en, ja };
 

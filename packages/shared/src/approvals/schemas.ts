@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import { zPage } from '../envelope';
+
+/**
+ * The request/approval contract shared by every request kind (spec 1 §3 apply header, approval
+ * trail, actions, list items; §4 states; §7 "Approval"). Paths and field names are the spec's.
+ */
+
+/** approveStatus (GUIDE contract rules): 0 draft, 1 in approval, 2 approved, 3 rejected. */
+export const ApproveStatus = { Draft: 0, InApproval: 1, Approved: 2, Rejected: 3 } as const;
+export type TApproveStatus = (typeof ApproveStatus)[keyof typeof ApproveStatus];
+export const ZApproveStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+/** Create/Add and Update take 0 (save draft) or 1 (submit). */
+export const ZSaveStatus = z.union([z.literal(0), z.literal(1)], { error: 'validation.saveStatus' });
+
+/** Request kinds; each request module registers one with the workflow engine. */
+export const APPLY_KINDS = [
+  'leave',
+  'overtime',
+  'outing',
+  'trip',
+  'maternity',
+  'makeupClock',
+  'overtimeCancel',
+  'outingCancel',
+] as const;
+export type TApplyKind = (typeof APPLY_KINDS)[number];
+export const ZApplyKind = z.enum(APPLY_KINDS);
+
+/** applyNo prefix per kind: prefix + YYYYMMDD + 4-digit sequence of the day (e.g. QJ202611250001). */
+export const APPLY_NO_PREFIX: Record<TApplyKind, string> = {
+  leave: 'QJ',
+  overtime: 'JB',
+  outing: 'WC',
+  trip: 'CC',
+  maternity: 'SY',
+  makeupClock: 'BK',
+  overtimeCancel: 'JC',
+  outingCancel: 'WX',
+};
+
+/**
+ * The approval hub's seven kinds (spec 1 §2 "Approval"): leave(1), overtime(2), special(3),
+ * outing(4), sell-off(5), overtime cancellation(6), outing cancellation(7), with the request kinds
+ * each list shows. "special" is the trip list (categories other than OfficialOuting); sell-off
+ * (销假) has no request kind yet and shows an empty list.
+ */
+export const APPROVAL_HUB_KINDS = [
+  { hubType: 1, key: 'leave', path: '/ApprovalProcessLeave', kinds: ['leave'] },
+  { hubType: 2, key: 'overtime', path: '/ApprovalProcessOvertime', kinds: ['overtime'] },
+  { hubType: 3, key: 'special', path: '/ApprovalProcessSpecial', kinds: ['trip'] },
+  { hubType: 4, key: 'outing', path: '/ApprovalProcessOutgo', kinds: ['outing'] },
+  { hubType: 5, key: 'sellOff', path: '/applicationSellOff', kinds: [] },
+  { hubType: 6, key: 'overtimeCancel', path: '/ApprovalProcessOutgoCancel', kinds: ['overtimeCancel'] },
+  { hubType: 7, key: 'outingCancel', path: '/ApprovalProcessOuttingCancel', kinds: ['outingCancel'] },
+] as const satisfies readonly {
+  hubType: number;
+  key: string;
+  path: string;
+  kinds: readonly TApplyKind[];
+}[];
+
+/**
+ * BizType of ApplyApproveList (spec 1 §7: 1 leave, 2 overtime, 5 outing, 6 cancellation, 9, 10).
+ * 5 covers outing and trip (local travel); 6 overtime cancellation; 9 outing cancellation;
+ * 10 make-up clock.
+ */
+export const BIZ_TYPE_KINDS: Record<number, readonly TApplyKind[]> = {
+  1: ['leave'],
+  2: ['overtime'],
+  5: ['outing', 'trip'],
+  6: ['overtimeCancel'],
+  9: ['outingCancel'],
+  10: ['makeupClock'],
+};
+export const ZBizType = z.coerce
+  .number({ error: 'validation.bizType' })
+  .int()
+  .refine((v) => v in BIZ_TYPE_KINDS, { error: 'validation.bizType' });
+
+/** Actions an approver may take; the server sends the list per task (code, name). */
+export const APPROVAL_ACTIONS = ['agree', 'reject'] as const;
+export type TApprovalAction = (typeof APPROVAL_ACTIONS)[number];
+export const ZActionItem = z.object({ code: z.string(), name: z.string() });
+export type TActionItem = z.infer<typeof ZActionItem>;
+
+/** Approval comment: at most 200 characters; required on reject. */
+export const APPROVAL_COMMENT_MAX = 200;
+
+/** POST /api/Apply/ApplyAction {action, taskId, ApplyId, comment}. */
+export const ZApplyAction = z.object({
+  action: z
+    .string({ error: 'validation.approvalAction' })
+    .trim()
+    .min(1, { error: 'validation.approvalAction' }),
+  taskId: z.uuid({ error: 'validation.taskId' }),
+  ApplyId: z.uuid({ error: 'validation.applyId' }),
+  comment: z
+    .string()
+    .trim()
+    .max(APPROVAL_COMMENT_MAX, { error: 'validation.approvalComment' })
+    .optional()
+    .default(''),
+});
+export type TApplyAction = z.infer<typeof ZApplyAction>;
+/** The request after the action: its new status and whether this call changed anything. */
+export const ZApplyActionResult = z.object({
+  applyId: z.string(),
+  approveStatus: ZApproveStatus,
+  /** false when the same action had already been taken on this task (a repeated call). */
+  changed: z.boolean(),
+});
+export type TApplyActionResult = z.infer<typeof ZApplyActionResult>;
+
+/** A comment rule shared by client and server: reject needs a comment. */
+export function approvalCommentError(action: string, comment: string): 'validation.rejectComment' | null {
+  return action === 'reject' && comment.trim() === '' ? 'validation.rejectComment' : null;
+}
+
+/** GET /api/Workflow/GetAudittrails?applyId. operation: 提交, 待审批, 同意, 拒绝 (and 撤回). */
+export const ZAuditTrailQuery = z.object({ applyId: z.uuid({ error: 'validation.applyId' }) });
+export const AUDIT_OPERATIONS = ['submit', 'pending', 'agree', 'reject', 'recall'] as const;
+export type TAuditOperation = (typeof AUDIT_OPERATIONS)[number];
+export const ZAuditTrail = z.object({
+  /** Display text in the reader's language (zh: 提交, 待审批, 同意, 拒绝, 撤回). */
+  operation: z.string(),
+  operationCode: z.enum(AUDIT_OPERATIONS),
+  operator: z.object({ eid: z.string(), cnName: z.string() }),
+  activityName: z.string(),
+  /** YYYY-MM-DD HH:mm:ss; empty for a pending step. */
+  operateTime: z.string(),
+  comments: z.string(),
+});
+export type TAuditTrail = z.infer<typeof ZAuditTrail>;
+
+/**
+ * The header part of every request's Get/GetDetail answer, for the viewer: whether they own it,
+ * and, when they hold an open task on it, its taskId and action list.
+ */
+export const ZApplyView = z.object({
+  applyId: z.string(),
+  applyNo: z.string(),
+  eid: z.string(),
+  empName: z.string(),
+  empNo: z.string(),
+  loginEid: z.string(),
+  categoryId: z.string().nullable(),
+  categoryCode: z.string(),
+  categoryName: z.string(),
+  approveStatus: ZApproveStatus,
+  approveStatusText: z.string(),
+  /** The viewer's open task on this request, if any. */
+  taskId: z.string().nullable(),
+  actionList: z.array(ZActionItem),
+  isOwner: z.boolean(),
+  /** YYYY-MM-DD HH:mm:ss */
+  createdAt: z.string(),
+  submittedAt: z.string().nullable(),
+});
+export type TApplyView = z.infer<typeof ZApplyView>;
+
+/** POST /api/Apply/ApplyApproveList?pageIndex&pageSize {BizType, applyNo or empname, applyCategoryCode}. */
+export const ZApproveListQuery = z.object({
+  pageIndex: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export const ZApproveListBody = z.object({
+  BizType: ZBizType,
+  /** 0 pending (default), 1 processed by me. */
+  tab: z.coerce.number().int().min(0).max(1).optional().default(0),
+  applyNo: z.string().trim().max(50).optional(),
+  empname: z.string().trim().max(50).optional(),
+  applyCategoryCode: z.string().trim().max(50).optional(),
+});
+export type TApproveListBody = z.infer<typeof ZApproveListBody>;
+export const ZApproveListItem = z.object({
+  applyId: z.string(),
+  kind: ZApplyKind,
+  taskId: z.string().nullable(),
+  categoryName: z.string(),
+  categoryDisplayName: z.string(),
+  categoryCode: z.string(),
+  applyNo: z.string(),
+  approveStatus: ZApproveStatus,
+  approveStatusText: z.string(),
+  empName: z.string(),
+  empNo: z.string(),
+  /** YYYY-MM-DD HH:mm:ss (empty when the kind has no period). */
+  startTime: z.string(),
+  endTime: z.string(),
+  /** YYYY-MM-DD HH:mm, as the mobile card shows it. */
+  mobileStartTime: z.string(),
+  mobileEndTime: z.string(),
+  MobileAttendanceDate: z.string(),
+  timeLength: z.number().nullable(),
+  timeUnit: z.number().nullable(),
+  /** YYYY-MM-DD HH:mm:ss of submission. */
+  submittedAt: z.string().nullable(),
+});
+export type TApproveListItem = z.infer<typeof ZApproveListItem>;
+export const ZApproveListPage = zPage(ZApproveListItem);
+
+/** GET /api/Apply/ApprovalCounts: pending counts per hub kind and per BizType for the hub and query home. */
+export const ZApprovalCounts = z.object({
+  hub: z.array(z.object({ hubType: z.number().int(), key: z.string(), pending: z.number().int() })),
+  totalPending: z.number().int(),
+  processed: z.number().int(),
+});
+export type TApprovalCounts = z.infer<typeof ZApprovalCounts>;
+
+/**
+ * An item of the applicant's own list (/ApplicationInquiry; spec 1 §3 application list item):
+ * applyId, applyNo, categoryName or applyCategoryNameCN/EN, approveStatusName or
+ * approveStatusTextCN/EN, localTravelCancelID.
+ */
+export const ZApplicationItem = z.object({
+  applyId: z.string(),
+  kind: ZApplyKind,
+  applyNo: z.string(),
+  categoryName: z.string(),
+  applyCategoryNameCN: z.string(),
+  applyCategoryNameEN: z.string(),
+  approveStatus: ZApproveStatus,
+  approveStatusName: z.string(),
+  approveStatusTextCN: z.string(),
+  approveStatusTextEN: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  timeLength: z.number().nullable(),
+  timeUnit: z.number().nullable(),
+  createdAt: z.string(),
+  localTravelCancelID: z.string().nullable(),
+});
+export type TApplicationItem = z.infer<typeof ZApplicationItem>;
+export const ZApplicationPage = zPage(ZApplicationItem);
+/** Owner list query of every kind's List call: pageIndex, pageSize (10) and an optional status. */
+export const ZApplicationListQuery = z.object({
+  pageIndex: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  approveStatus: z.coerce.number().int().min(0).max(3).optional(),
+});
+
+/** Recall / Destory bodies: {ApplyId, eid} (spelling varies by kind; both accepted). */
+export const ZApplyRef = z
+  .object({
+    ApplyId: z.uuid({ error: 'validation.applyId' }).optional(),
+    applyId: z.uuid({ error: 'validation.applyId' }).optional(),
+    eid: z.string().optional(),
+    Eid: z.string().optional(),
+  })
+  .refine((v) => v.ApplyId ?? v.applyId, { error: 'validation.applyId' })
+  .transform((v) => ({ applyId: (v.ApplyId ?? v.applyId) as string }));
+
+/** An in-app message (notifications of tasks and decisions). */
+export const ZNotification = z.object({
+  id: z.string(),
+  title: z.string(),
+  applyId: z.string().nullable(),
+  link: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type TNotification = z.infer<typeof ZNotification>;
