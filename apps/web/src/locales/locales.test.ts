@@ -2,23 +2,62 @@ import { PRODUCT_MENU } from '@ehome/shared/account/menu';
 import { LANGUAGES } from '@ehome/shared/constants';
 import { describe, expect, it } from 'vitest';
 import en from './en';
+import enApprovals from './en/approvals.json';
+import enAttachments from './en/attachments.json';
 import enAttendance from './en/attendance.json';
 import enAttendanceAdmin from './en/attendance-admin.json';
 import enClock from './en/clock.json';
+import enLeave from './en/leave.json';
+import enLeaveBalance from './en/leave-balance.json';
 import ja from './ja';
+import jaApprovals from './ja/approvals.json';
+import jaAttachments from './ja/attachments.json';
 import jaAttendance from './ja/attendance.json';
 import jaAttendanceAdmin from './ja/attendance-admin.json';
 import jaClock from './ja/clock.json';
+import jaLeave from './ja/leave.json';
+import jaLeaveBalance from './ja/leave-balance.json';
 import zh from './zh';
+import zhApprovals from './zh/approvals.json';
+import zhAttachments from './zh/attachments.json';
 import zhAttendance from './zh/attendance.json';
 import zhAttendanceAdmin from './zh/attendance-admin.json';
 import zhClock from './zh/clock.json';
+import zhLeave from './zh/leave.json';
+import zhLeaveBalance from './zh/leave-balance.json';
 
 /** First-load catalogues plus the feature catalogues loaded with their screens (platform/i18n.ts). */
 const catalogues = {
-  zh: { ...zh, attendance: zhAttendance, clock: zhClock, attendanceAdmin: zhAttendanceAdmin },
-  en: { ...en, attendance: enAttendance, clock: enClock, attendanceAdmin: enAttendanceAdmin },
-  ja: { ...ja, attendance: jaAttendance, clock: jaClock, attendanceAdmin: jaAttendanceAdmin },
+  zh: {
+    ...zh,
+    attendance: zhAttendance,
+    clock: zhClock,
+    attendanceAdmin: zhAttendanceAdmin,
+    leave: zhLeave,
+    approvals: zhApprovals,
+    attachments: zhAttachments,
+    leaveBalance: zhLeaveBalance,
+  },
+  en: {
+    ...en,
+    attendance: enAttendance,
+    clock: enClock,
+    attendanceAdmin: enAttendanceAdmin,
+    leave: enLeave,
+    approvals: enApprovals,
+    attachments: enAttachments,
+    leaveBalance: enLeaveBalance,
+  },
+  ja: {
+    ...ja,
+    attendance: jaAttendance,
+    clock: jaClock,
+    attendanceAdmin: jaAttendanceAdmin,
+    leave: jaLeave,
+    approvals: jaApprovals,
+    attachments: jaAttachments,
+    leaveBalance: jaLeaveBalance,
+  },
 };
 
 /** Dotted paths of every string in a catalogue. */

@@ -4,9 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { messages } from '@ehome/shared/i18n/messages';
 import { describe, expect, it } from 'vitest';
 import zh from './zh';
+import zhApprovals from './zh/approvals.json';
+import zhAttachments from './zh/attachments.json';
 import zhAttendance from './zh/attendance.json';
 import zhAttendanceAdmin from './zh/attendance-admin.json';
 import zhClock from './zh/clock.json';
+import zhLeave from './zh/leave.json';
+import zhLeaveBalance from './zh/leave-balance.json';
 
 /**
  * Every key the screens ask for exists in the catalogue (the same-keys test in locales.test.ts then
@@ -27,6 +31,10 @@ const catalogue: Record<string, unknown> = {
   attendance: zhAttendance,
   clock: zhClock,
   attendanceAdmin: zhAttendanceAdmin,
+  leave: zhLeave,
+  approvals: zhApprovals,
+  attachments: zhAttachments,
+  leaveBalance: zhLeaveBalance,
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

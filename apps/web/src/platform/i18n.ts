@@ -38,6 +38,26 @@ const featureCatalogues = {
     en: () => import('../locales/en/attendance-admin.json'),
     ja: () => import('../locales/ja/attendance-admin.json'),
   },
+  leave: {
+    zh: () => import('../locales/zh/leave.json'),
+    en: () => import('../locales/en/leave.json'),
+    ja: () => import('../locales/ja/leave.json'),
+  },
+  approvals: {
+    zh: () => import('../locales/zh/approvals.json'),
+    en: () => import('../locales/en/approvals.json'),
+    ja: () => import('../locales/ja/approvals.json'),
+  },
+  attachments: {
+    zh: () => import('../locales/zh/attachments.json'),
+    en: () => import('../locales/en/attachments.json'),
+    ja: () => import('../locales/ja/attachments.json'),
+  },
+  leaveBalance: {
+    zh: () => import('../locales/zh/leave-balance.json'),
+    en: () => import('../locales/en/leave-balance.json'),
+    ja: () => import('../locales/ja/leave-balance.json'),
+  },
 } satisfies Record<string, Record<TLanguage, () => TCatalogueModule>>;
 export type TFeatureNamespace = keyof typeof featureCatalogues;
 const wantedNamespaces = new Set<TFeatureNamespace>();

@@ -82,8 +82,18 @@ export type ApplyHeader = ApplyHeaderInput & {
 export type ApprovalEngine = {
   register(definition: RequestKindDefinition): void;
 
-  /** A new draft (status 0) owned by the actor, with a fresh unique applyNo. */
-  createApply(tx: Tx, kind: TApplyKind, actor: Actor, header: ApplyHeaderInput): Promise<ApplyHeader>;
+  /**
+   * A new draft (status 0) owned by the actor, with a fresh unique applyNo. `requestedId` is an id
+   * the client obtained for a new form (attachments uploaded before saving are keyed by it); it is
+   * refused (error.Conflict) when already in use.
+   */
+  createApply(
+    tx: Tx,
+    kind: TApplyKind,
+    actor: Actor,
+    header: ApplyHeaderInput,
+    requestedId?: string,
+  ): Promise<ApplyHeader>;
   /** Changes a draft's header; refused (error.Conflict) unless the request is a draft. */
   updateApply(tx: Tx, applyId: string, header: ApplyHeaderInput): Promise<void>;
 
