@@ -10,6 +10,7 @@ export * from './envelope';
 export * from './errors';
 export * from './geo/distance';
 export * from './i18n/messages';
+export * from './leave/dynamic-form';
 export * from './organization/schemas';
 export * from './session/schemas';
 export * from './validation/national-id';
