@@ -261,3 +261,13 @@ export const ZNotification = z.object({
   createdAt: z.string(),
 });
 export type TNotification = z.infer<typeof ZNotification>;
+export const ZNotificationPage = zPage(ZNotification);
+/** GET /api/Message/List?pageIndex&pageSize: my messages, newest first. */
+export const ZNotificationListQuery = z.object({
+  pageIndex: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+/** POST /api/Message/Read {id}: marks one of my messages read. */
+export const ZNotificationRead = z.object({ id: z.uuid({ error: 'validation.messageId' }) });
+/** GET /api/Message/UnreadCount. */
+export const ZUnreadCount = z.object({ count: z.number().int().nonnegative() });
