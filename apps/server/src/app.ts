@@ -11,6 +11,8 @@ import type { RequestSource, VacationLimitSource } from './modules/attendance/po
 import { attendanceRoutes } from './modules/attendance/routes';
 import { attendanceService } from './modules/attendance/service';
 import { healthRoutes } from './modules/health/routes';
+import { leaveFormRoutes } from './modules/leave-form/routes';
+import { type AnnualLeaveSource, leaveFormService } from './modules/leave-form/service';
 import { organizationRoutes } from './modules/organization/routes';
 import { organizationService } from './modules/organization/service';
 import { sessionRoutes } from './modules/session/routes';
@@ -39,6 +41,8 @@ export type AppDeps = {
   /** Approved requests that excuse attendance time, registered by the request modules. */
   requestSources?: readonly RequestSource[];
   vacationLimits?: VacationLimitSource;
+  /** This year's annual leave for the dynamic leave form, from the leave module's balances. */
+  annualLeave?: AnnualLeaveSource;
 };
 
 export type App = FastifyInstance & { database: Database; appConfig: AppConfig };
@@ -126,6 +130,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
         requestSources: deps.requestSources ?? [],
         vacationLimits: deps.vacationLimits ?? null,
         map: config.map,
+      }),
+    });
+    await app.register(leaveFormRoutes, {
+      service: leaveFormService({
+        db,
+        clock,
+        timeZone: config.timeZone,
+        annualLeave: deps.annualLeave ?? null,
       }),
     });
     await app.ready();

@@ -3,10 +3,12 @@ import { translate } from '../i18n/messages';
 import {
   checkFormValues,
   FORM_CTRL_TYPES,
+  formTitle,
   isFormDate,
   joinFormMessages,
   localizeFormItems,
   normalizeFormValues,
+  storedFormTitle,
   type TFormItem,
   type TFormTemplateItem,
   ZFormTemplateItem,
@@ -262,6 +264,14 @@ describe('helpers', () => {
       notify: null,
       files: null,
     });
+  });
+
+  it('reads a title stored as plain text or in several languages', () => {
+    const stored = storedFormTitle({ zh: '快速请假', en: 'Quick leave' });
+    expect(formTitle(stored, 'en')).toBe('Quick leave');
+    expect(formTitle(stored, 'ja')).toBe('快速请假');
+    expect(formTitle('销假申请', 'en')).toBe('销假申请');
+    expect(formTitle('{not json', 'en')).toBe('{not json');
   });
 
   it('joins messages with the punctuation of the language', () => {

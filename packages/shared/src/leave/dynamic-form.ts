@@ -52,6 +52,24 @@ export function formText(text: TFormText | undefined, lang: TLanguage): string {
   return text[lang] ?? text.zh;
 }
 
+/**
+ * A template's title as stored in its one text column: plain text, or the JSON of a TFormText when
+ * the company gave it in several languages (a template is company content, so its translations
+ * travel with it rather than in the app's catalogues).
+ */
+export function formTitle(stored: string, lang: TLanguage): string {
+  if (!stored.startsWith('{')) return stored;
+  try {
+    const parsed = ZFormText.safeParse(JSON.parse(stored));
+    return parsed.success ? formText(parsed.data, lang) : stored;
+  } catch {
+    return stored;
+  }
+}
+
+/** The stored form of a title given in several languages (see formTitle). */
+export const storedFormTitle = (title: TFormText): string => JSON.stringify(ZFormText.parse(title));
+
 /** A filled value: text, date and select hold a string; checkbox and file a list (values / file ids). */
 export const ZFormValue = z.union([z.string().max(5000), z.array(z.string().max(100)).max(50), z.null()]);
 export type TFormValue = z.infer<typeof ZFormValue>;

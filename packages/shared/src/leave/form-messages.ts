@@ -1,7 +1,8 @@
 /**
  * Server messages of the dynamic leave form (spec 3 §5 "Leave form", §8) in zh/en/ja, merged into the
  * one catalogue (i18n/messages.ts). Kept apart from leave/messages.ts so the two leave parts can grow
- * their catalogues independently; keys are `leaveForm.<name>`.
+ * their catalogues independently; keys are `leaveForm.<name>`;
+ * `leaveForm.refused` carries the joined refusals of one submission.
  */
 export const zh = {
   'leaveForm.option': '请从选项中选择{name}',
@@ -12,6 +13,7 @@ export const zh = {
   'leaveForm.fileCount': '{name}最多上传{max}个文件',
   'leaveForm.file': '{name}中的附件不存在或不是本人上传的',
   'leaveForm.submissionFailure': '提交失败',
+  'leaveForm.refused': '{messages}',
   'leaveForm.templateNotFound': '该表单不存在或已停用',
 } as const;
 
@@ -25,6 +27,7 @@ export const en: TCatalogue = {
   'leaveForm.fileCount': '{name} can hold at most {max} files',
   'leaveForm.file': 'A file of {name} does not exist or was not uploaded by you',
   'leaveForm.submissionFailure': 'Submission failed',
+  'leaveForm.refused': '{messages}',
   'leaveForm.templateNotFound': 'This form does not exist or is no longer in use',
 };
 export const ja: TCatalogue = {
@@ -36,5 +39,6 @@ export const ja: TCatalogue = {
   'leaveForm.fileCount': '{name}は{max}件までアップロードできます',
   'leaveForm.file': '{name}の添付ファイルが存在しないか、ご本人がアップロードしたものではありません',
   'leaveForm.submissionFailure': '送信に失敗しました',
+  'leaveForm.refused': '{messages}',
   'leaveForm.templateNotFound': 'このフォームは存在しないか、利用停止されています',
 };

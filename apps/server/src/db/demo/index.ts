@@ -4,6 +4,7 @@ import { hashPassword } from '../../platform/passwords';
 import type { Db } from '../client';
 import { attendanceLocations, companies, employees, organizations } from '../schema';
 import { loadAttendanceDemo } from './attendance';
+import { loadLeaveFormDemo } from './leave-form';
 
 /** Password of every demo account (GUIDE.md). */
 export const DEMO_PASSWORD = 'Demo2026';
@@ -194,6 +195,7 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
       now: options.now ?? new Date(),
       timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
     });
+    await loadLeaveFormDemo(tx, { companyId: DEMO_IDS.company });
   });
 }
 

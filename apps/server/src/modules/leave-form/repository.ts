@@ -1,0 +1,69 @@
+import { FORM_FILE_KEY_TYPE, type TFormValue } from '@ehome/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { attachments, formSubmissions, formTemplates } from '../../db/schema';
+
+export async function findTemplate(db: DbOrTx, companyId: string, tempName: string) {
+  const rows = await db
+    .select()
+    .from(formTemplates)
+    .where(and(eq(formTemplates.companyId, companyId), eq(formTemplates.tempName, tempName)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function submissionExists(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: formSubmissions.id })
+    .from(formSubmissions)
+    .where(eq(formSubmissions.id, id))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The ids among `ids` that the person uploaded for this form (keyType of dynamic forms, keyId the form's id). */
+export async function ownFormFileIds(db: DbOrTx, formId: string, eid: string, ids: readonly string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: attachments.id })
+    .from(attachments)
+    .where(
+      and(
+        inArray(attachments.id, [...ids]),
+        eq(attachments.keyType, FORM_FILE_KEY_TYPE),
+        eq(attachments.keyId, formId),
+        eq(attachments.uploadedBy, eid),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function insertSubmission(
+  db: DbOrTx,
+  row: { id: string; templateId: string; eid: string; values: Record<string, TFormValue> },
+) {
+  const rows = await db
+    .insert(formSubmissions)
+    .values(row)
+    .onConflictDoNothing({ target: formSubmissions.id })
+    .returning({ id: formSubmissions.id });
+  return rows[0];
+}
+
+/** A submission with its template, only when it belongs to the person (others get nothing). */
+export async function findOwnSubmission(db: DbOrTx, id: string, eid: string) {
+  const rows = await db
+    .select({
+      id: formSubmissions.id,
+      values: formSubmissions.values,
+      createdAt: formSubmissions.createdAt,
+      tempName: formTemplates.tempName,
+      title: formTemplates.title,
+      items: formTemplates.items,
+    })
+    .from(formSubmissions)
+    .innerJoin(formTemplates, eq(formTemplates.id, formSubmissions.templateId))
+    .where(and(eq(formSubmissions.id, id), eq(formSubmissions.eid, eid)))
+    .limit(1);
+  return rows[0];
+}
