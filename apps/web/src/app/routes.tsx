@@ -113,6 +113,13 @@ export const APP_ROUTES: readonly TAppRoute[] = [
       namespaces: ['attendance', 'attendanceAdmin'],
     }),
   },
+  {
+    path: '/CommonApplicationforleaveSuccsess',
+    access: 'auth',
+    Page: page(() => import('../features/leave/pages/leave-success-page'), 'LeaveSuccessPage', {
+      namespaces: ['leave'],
+    }),
+  },
 ];
 
 /** Whether a menu URL ('/Attendancecard?tab=1') leads to an implemented screen. */
