@@ -2,6 +2,8 @@ export * from './account/menu';
 export * from './account/roles';
 export * from './account/schemas';
 export * from './approvals/schemas';
+export * from './attachments/rules';
+export * from './attachments/schemas';
 export * from './attendance/calendar';
 export * from './attendance/day-state';
 export * from './attendance/schemas';
