@@ -6,11 +6,16 @@ import { type Database, databaseOptionsFrom, openDatabase } from './db/client';
 import { loadDemoDataIfEmpty } from './db/demo';
 import { accountRoutes } from './modules/account/routes';
 import { accountService } from './modules/account/service';
+import { approvalEngine, type WorkflowEngine } from './modules/approvals/engine';
+import { approvalsRoutes } from './modules/approvals/routes';
+import { approvalsService } from './modules/approvals/service';
 import { databaseSessionStore, redisSessionStore } from './modules/account/session-store';
 import type { RequestSource, VacationLimitSource } from './modules/attendance/ports';
 import { attendanceRoutes } from './modules/attendance/routes';
 import { attendanceService } from './modules/attendance/service';
 import { healthRoutes } from './modules/health/routes';
+import { messagesRoutes } from './modules/messages/routes';
+import { messagesService } from './modules/messages/service';
 import { leaveFormRoutes } from './modules/leave-form/routes';
 import { type AnnualLeaveSource, leaveFormService } from './modules/leave-form/service';
 import { organizationRoutes } from './modules/organization/routes';
@@ -45,7 +50,12 @@ export type AppDeps = {
   annualLeave?: AnnualLeaveSource;
 };
 
-export type App = FastifyInstance & { database: Database; appConfig: AppConfig };
+export type App = FastifyInstance & {
+  database: Database;
+  appConfig: AppConfig;
+  /** The workflow engine the request modules registered their kinds with (tests register their own). */
+  approvals: WorkflowEngine;
+};
 
 /** Builds the whole server without listening: main.ts listens, tests use app.inject. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<App> {
@@ -101,6 +111,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       (config.wx
         ? wechatTicketProvider({ ...config.wx, redis, now: () => clock.now().getTime() })
         : developmentTicketProvider());
+
+    // The workflow engine comes before the request modules: each registers its kind with it.
+    const approvals = approvalEngine({ db, clock, timeZone: config.timeZone });
+    app.decorate('approvals', approvals);
+    await app.register(approvalsRoutes, {
+      service: approvalsService({ db, timeZone: config.timeZone, engine: approvals }),
+    });
+    await app.register(messagesRoutes, {
+      service: messagesService({ db, clock, timeZone: config.timeZone }),
+    });
 
     await app.register(healthRoutes, { database });
     await app.register(accountRoutes, {

@@ -1,0 +1,396 @@
+import {
+  APPLY_NO_PREFIX,
+  APPROVAL_ACTIONS,
+  ApproveStatus,
+  approvalCommentError,
+  ErrorCode,
+  type TActionItem,
+  type TApplicationItem,
+  type TApplyAction,
+  type TApplyActionResult,
+  type TApplyKind,
+  type TApplyView,
+  type TApproveStatus,
+  type TLanguage,
+  type TMessageKey,
+  translate,
+} from '@ehome/shared';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { TLocalizedNames } from '../../db/schema';
+import { businessDate, type Clock, formatDateTime } from '../../platform/clock';
+import { AppError, notFound } from '../../platform/errors';
+import type {
+  Actor,
+  ApplyHeader,
+  ApplyHeaderInput,
+  ApprovalEngine,
+  ProcessFacts,
+  RequestKindDefinition,
+} from './ports';
+import { nextOpenableStep, type OpenableStep } from './process';
+import * as repo from './repository';
+
+/**
+ * The engine plus what only the approvals module itself calls: acting on a task (routes) and the
+ * registered definitions (lists need each kind's view path).
+ */
+export type WorkflowEngine = ApprovalEngine & {
+  act(tx: Tx, input: TApplyAction, actor: Actor): Promise<TApplyActionResult>;
+  definition(kind: TApplyKind): RequestKindDefinition | undefined;
+};
+
+type Deps = { db: Db; clock: Clock; timeZone: string };
+
+/** The actions every task offers; a step kind with other actions would list them here. */
+const TASK_ACTIONS: readonly string[] = APPROVAL_ACTIONS;
+
+export function actionList(lang: TLanguage): TActionItem[] {
+  return APPROVAL_ACTIONS.map((code) => ({ code, name: translate(lang, `approvals.action.${code}`) }));
+}
+
+export function statusName(lang: TLanguage, status: number): string {
+  return translate(lang, `approvals.status.${status}`);
+}
+
+export function categoryName(names: TLocalizedNames, lang: TLanguage): string {
+  return names[lang] || names.zh;
+}
+
+const conflict = (key: TMessageKey) => new AppError(ErrorCode.Conflict, key);
+
+/**
+ * The workflow engine (spec 1 §3, §4; issue 4 "Workflow engine"). Every change runs in the caller's
+ * transaction with the apply row locked first, so two approvers deciding at once, or an approver
+ * and a recall, are serialised on the request and never both win.
+ *
+ * Decisions taken here:
+ * - A step whose approver rule resolves to nobody (no manager on record, the applicant is the only
+ *   HR person) is skipped. When every step is skipped the request is approved at submit, with an
+ *   "agree" trail entry by the applicant under the activity "noApprover", so the trail says why.
+ * - Recall is allowed while the request is in approval (status 1), even after an earlier step
+ *   agreed: the open tasks close, and a resubmission starts the process from its first step.
+ * - onStatusChange is called for every status change the engine makes: submit (0 -> 1), an
+ *   automatic approval (1 -> 2), a decision (1 -> 2 or 1 -> 3) and a recall (1 -> 0).
+ */
+export function approvalEngine({ clock, timeZone }: Deps): WorkflowEngine {
+  const definitions = new Map<TApplyKind, RequestKindDefinition>();
+
+  function definitionOf(kind: string): RequestKindDefinition {
+    const definition = definitions.get(kind as TApplyKind);
+    if (!definition) throw new AppError(ErrorCode.Failed, 'approvals.kindNotReady');
+    return definition;
+  }
+
+  async function lockOwned(tx: Tx, applyId: string, actor: Actor, kind?: TApplyKind) {
+    const row = await repo.lockApply(tx, applyId);
+    if (!row || row.eid !== actor.eid || (kind && row.kind !== kind)) throw notFound();
+    return row;
+  }
+
+  function categoryParams(names: TLocalizedNames) {
+    return { category_zh: names.zh, category_en: names.en, category_ja: names.ja };
+  }
+
+  async function changeStatus(
+    tx: Tx,
+    row: repo.ApplyRow,
+    to: TApproveStatus,
+    patch: Parameters<typeof repo.updateApply>[2] = {},
+  ) {
+    const from = row.approveStatus as TApproveStatus;
+    await repo.updateApply(tx, row.id, { ...patch, approveStatus: to, updatedAt: clock.now() });
+    await definitionOf(row.kind).onStatusChange?.(tx, row.id, from, to);
+  }
+
+  /** Opens a step: one task per approver, and a message to each. */
+  async function openStep(tx: Tx, row: repo.ApplyRow, applicantName: string, openable: OpenableStep) {
+    const now = clock.now();
+    await repo.insertTasks(
+      tx,
+      openable.approvers.map((person) => ({
+        applyId: row.id,
+        stepIndex: openable.index,
+        activity: openable.step.activity,
+        mode: openable.step.mode,
+        assigneeEid: person.eid,
+        createdAt: now,
+      })),
+    );
+    const link = definitionOf(row.kind).viewPath(row.id);
+    await repo.insertNotifications(
+      tx,
+      openable.approvers.map((person) => ({
+        eid: person.eid,
+        titleKey: 'approvals.notice.pending',
+        params: { name: applicantName, ...categoryParams(row.categoryNames) },
+        applyId: row.id,
+        link,
+        createdAt: now,
+      })),
+    );
+  }
+
+  /** Approved: the status, the moment, the definition's hook and the applicant's message. */
+  async function approve(tx: Tx, row: repo.ApplyRow) {
+    const now = clock.now();
+    await changeStatus(tx, row, ApproveStatus.Approved, { decidedAt: now });
+    await notifyApplicant(tx, row, 'approvals.notice.approved');
+  }
+
+  async function notifyApplicant(tx: Tx, row: repo.ApplyRow, titleKey: TMessageKey) {
+    await repo.insertNotifications(tx, [
+      {
+        eid: row.eid,
+        titleKey,
+        params: categoryParams(row.categoryNames),
+        applyId: row.id,
+        link: definitionOf(row.kind).viewPath(row.id),
+        createdAt: clock.now(),
+      },
+    ]);
+  }
+
+  function stepsOf(row: repo.ApplyRow) {
+    return definitionOf(row.kind).process((row.processFacts ?? {}) as ProcessFacts);
+  }
+
+  async function applicantOf(tx: DbOrTx, row: repo.ApplyRow) {
+    const applicant = await repo.findPerson(tx, row.eid);
+    if (!applicant) throw new Error(`applicant ${row.eid} of ${row.id} not found`);
+    return applicant;
+  }
+
+  const engine: WorkflowEngine = {
+    register(definition) {
+      // A second definition for a kind is a wiring mistake; failing at start-up says so.
+      if (definitions.has(definition.kind))
+        throw new Error(`request kind ${definition.kind} registered twice`);
+      definitions.set(definition.kind, definition);
+    },
+
+    definition: (kind) => definitions.get(kind),
+
+    async createApply(tx, kind, actor, header, requestedId) {
+      definitionOf(kind);
+      if (requestedId && (await repo.applyExists(tx, requestedId))) throw conflict('approvals.idInUse');
+      const now = clock.now();
+      const prefix = APPLY_NO_PREFIX[kind];
+      const day = businessDate(now, timeZone);
+      const sequence = await repo.nextSequence(tx, prefix, day);
+      const row = await repo.insertApply(tx, {
+        ...(requestedId ? { id: requestedId } : {}),
+        kind,
+        companyId: actor.companyId,
+        eid: actor.eid,
+        loginEid: actor.eid,
+        categoryId: header.categoryId,
+        categoryCode: header.categoryCode,
+        categoryNames: header.categoryNames,
+        applyNo: `${prefix}${day.replaceAll('-', '')}${String(sequence).padStart(4, '0')}`,
+        approveStatus: ApproveStatus.Draft,
+        startTime: header.startTime,
+        endTime: header.endTime,
+        timeLength: header.timeLength === null ? null : String(header.timeLength),
+        timeUnit: header.timeUnit,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return repo.toHeader(row);
+    },
+
+    async updateApply(tx, applyId, header: ApplyHeaderInput) {
+      const row = await repo.lockApply(tx, applyId);
+      if (!row) throw notFound();
+      if (row.approveStatus !== ApproveStatus.Draft) throw conflict('approvals.notDraft');
+      await repo.updateApply(tx, applyId, {
+        categoryId: header.categoryId,
+        categoryCode: header.categoryCode,
+        categoryNames: header.categoryNames,
+        startTime: header.startTime,
+        endTime: header.endTime,
+        timeLength: header.timeLength === null ? null : String(header.timeLength),
+        timeUnit: header.timeUnit,
+        updatedAt: clock.now(),
+      });
+    },
+
+    async getOwned(tx, kind, applyId, actor) {
+      return repo.toHeader(await lockOwned(tx, applyId, actor, kind));
+    },
+
+    async submit(tx, applyId, actor, facts) {
+      const row = await lockOwned(tx, applyId, actor);
+      if (row.approveStatus !== ApproveStatus.Draft) throw conflict('approvals.notDraft');
+      const definition = definitionOf(row.kind);
+      const now = clock.now();
+      const applicant = await applicantOf(tx, row);
+      await changeStatus(tx, row, ApproveStatus.InApproval, {
+        processFacts: facts,
+        submittedAt: now,
+        decidedAt: null,
+      });
+      const submitted = { ...row, approveStatus: ApproveStatus.InApproval, processFacts: facts };
+      await repo.insertTrail(
+        tx,
+        { applyId, operation: 'submit', operatorEid: actor.eid, activity: 'applicant', comments: '' },
+        now,
+      );
+      const first = await nextOpenableStep(tx, definition.process(facts), 0, applicant);
+      if (first) {
+        await openStep(tx, submitted, applicant.name, first);
+        return;
+      }
+      await repo.insertTrail(
+        tx,
+        { applyId, operation: 'agree', operatorEid: actor.eid, activity: 'noApprover', comments: '' },
+        now,
+      );
+      await approve(tx, submitted);
+    },
+
+    async recall(tx, kind, applyId, actor) {
+      const row = await lockOwned(tx, applyId, actor, kind);
+      if (row.approveStatus !== ApproveStatus.InApproval) throw conflict('approvals.cannotRecall');
+      await repo.closeOpenTasks(tx, applyId);
+      await changeStatus(tx, row, ApproveStatus.Draft, { submittedAt: null });
+      await repo.insertTrail(
+        tx,
+        { applyId, operation: 'recall', operatorEid: actor.eid, activity: 'applicant', comments: '' },
+        clock.now(),
+      );
+    },
+
+    async destroy(tx, kind, applyId, actor) {
+      const row = await lockOwned(tx, applyId, actor, kind);
+      const deletable: number[] = [ApproveStatus.Draft, ApproveStatus.Rejected];
+      if (!deletable.includes(row.approveStatus)) throw conflict('approvals.cannotDelete');
+      await repo.deleteApply(tx, applyId);
+    },
+
+    async canView(db, applyId, eid) {
+      const row = await repo.findApply(db, applyId);
+      if (!row) return false;
+      return row.eid === eid || (await repo.hasTaskOn(db, applyId, eid));
+    },
+
+    async view(db, kind, applyId, viewer, lang): Promise<TApplyView> {
+      const row = await repo.findApply(db, applyId);
+      if (!row || row.kind !== kind) throw notFound();
+      const isOwner = row.eid === viewer.eid;
+      if (!isOwner && !(await repo.hasTaskOn(db, applyId, viewer.eid))) throw notFound();
+      const [applicant, task] = await Promise.all([
+        applicantOf(db, row),
+        repo.openTaskOf(db, applyId, viewer.eid),
+      ]);
+      return {
+        applyId: row.id,
+        applyNo: row.applyNo,
+        eid: row.eid,
+        empName: applicant.name,
+        empNo: applicant.employeeNo,
+        loginEid: row.loginEid,
+        categoryId: row.categoryId,
+        categoryCode: row.categoryCode,
+        categoryName: categoryName(row.categoryNames, lang),
+        approveStatus: row.approveStatus as TApproveStatus,
+        approveStatusText: statusName(lang, row.approveStatus),
+        taskId: task?.id ?? null,
+        actionList: task ? actionList(lang) : [],
+        isOwner,
+        createdAt: formatDateTime(row.createdAt, timeZone),
+        submittedAt: row.submittedAt ? formatDateTime(row.submittedAt, timeZone) : null,
+      };
+    },
+
+    async listOwned(db, kind, actor, page, lang) {
+      const { rows, totalCount } = await repo.listOwned(db, kind, actor.eid, page);
+      const result: TApplicationItem[] = rows.map((row) => ({
+        applyId: row.id,
+        kind: row.kind as TApplyKind,
+        applyNo: row.applyNo,
+        categoryName: categoryName(row.categoryNames, lang),
+        applyCategoryNameCN: row.categoryNames.zh,
+        applyCategoryNameEN: row.categoryNames.en,
+        approveStatus: row.approveStatus as TApproveStatus,
+        approveStatusName: statusName(lang, row.approveStatus),
+        approveStatusTextCN: statusName('zh', row.approveStatus),
+        approveStatusTextEN: statusName('en', row.approveStatus),
+        startTime: row.startTime ? formatDateTime(row.startTime, timeZone) : '',
+        endTime: row.endTime ? formatDateTime(row.endTime, timeZone) : '',
+        timeLength: row.timeLength === null ? null : Number(row.timeLength),
+        timeUnit: row.timeUnit,
+        createdAt: formatDateTime(row.createdAt, timeZone),
+        localTravelCancelID: null,
+      }));
+      return { result, totalCount };
+    },
+
+    async findOverlapping(db, kind, eid, from, to, statuses, excludeApplyId): Promise<ApplyHeader[]> {
+      const rows = await repo.findOverlapping(db, kind, eid, from, to, statuses, excludeApplyId);
+      return rows.map(repo.toHeader);
+    },
+
+    async act(tx, input, actor) {
+      const commentError = approvalCommentError(input.action, input.comment);
+      if (commentError) throw new AppError(ErrorCode.InvalidInput, commentError);
+      // The request first: every decision on it waits here for the one before to commit, so the
+      // task states read below are the committed ones.
+      const row = await repo.lockApply(tx, input.ApplyId);
+      const task = row ? await repo.findTask(tx, input.taskId) : null;
+      // One answer whether the request, the task or the assignment is missing: a stranger learns nothing.
+      if (!row || !task || task.applyId !== row.id || task.assigneeEid !== actor.eid) {
+        throw new AppError(ErrorCode.Failed, 'approvals.notYourTask');
+      }
+      const result = (changed: boolean, status: number): TApplyActionResult => ({
+        applyId: row.id,
+        approveStatus: status as TApproveStatus,
+        changed,
+      });
+      if (task.status === repo.TaskStatus.Acted) {
+        if (task.action === input.action) return result(false, row.approveStatus);
+        throw conflict('approvals.taskHandled');
+      }
+      if (task.status === repo.TaskStatus.Closed) throw conflict('approvals.taskClosed');
+      if (row.approveStatus !== ApproveStatus.InApproval) throw conflict('approvals.notInApproval');
+      if (!TASK_ACTIONS.includes(input.action)) {
+        throw new AppError(ErrorCode.InvalidInput, 'approvals.actionNotOffered');
+      }
+
+      const now = clock.now();
+      await repo.markTaskActed(tx, task.id, input.action, input.comment, now);
+      await repo.insertTrail(
+        tx,
+        {
+          applyId: row.id,
+          operation: input.action,
+          operatorEid: actor.eid,
+          activity: task.activity,
+          comments: input.comment,
+        },
+        now,
+      );
+
+      if (input.action === 'reject') {
+        await repo.closeOpenTasks(tx, row.id);
+        await changeStatus(tx, row, ApproveStatus.Rejected, { decidedAt: now });
+        await notifyApplicant(tx, row, 'approvals.notice.rejected');
+        return result(true, ApproveStatus.Rejected);
+      }
+
+      // agree: an "any" step is decided by this one approver; an "all" step waits for the others.
+      if (task.mode === 'any') await repo.closeOpenTasks(tx, row.id, task.stepIndex);
+      if ((await repo.countOpenTasks(tx, row.id, task.stepIndex)) > 0) {
+        return result(true, ApproveStatus.InApproval);
+      }
+      const applicant = await applicantOf(tx, row);
+      const next = await nextOpenableStep(tx, stepsOf(row), task.stepIndex + 1, applicant);
+      if (next) {
+        await openStep(tx, row, applicant.name, next);
+        return result(true, ApproveStatus.InApproval);
+      }
+      await approve(tx, row);
+      return result(true, ApproveStatus.Approved);
+    },
+  };
+  return engine;
+}

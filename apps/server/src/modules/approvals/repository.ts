@@ -1,0 +1,402 @@
+import type { TApplyKind, TApproveStatus, TRole } from '@ehome/shared';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import {
+  applies,
+  applySequences,
+  approvalTasks,
+  auditTrails,
+  employees,
+  notifications,
+} from '../../db/schema';
+import type { ApplyHeader } from './ports';
+
+export type ApplyRow = typeof applies.$inferSelect;
+export type TaskRow = typeof approvalTasks.$inferSelect;
+
+/** Task status: 0 open, 1 acted, 2 closed without acting (schema). */
+export const TaskStatus = { Open: 0, Acted: 1, Closed: 2 } as const;
+
+export function toHeader(row: ApplyRow): ApplyHeader {
+  return {
+    applyId: row.id,
+    kind: row.kind as TApplyKind,
+    applyNo: row.applyNo,
+    eid: row.eid,
+    companyId: row.companyId,
+    loginEid: row.loginEid,
+    approveStatus: row.approveStatus as TApproveStatus,
+    categoryId: row.categoryId,
+    categoryCode: row.categoryCode,
+    categoryNames: row.categoryNames,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    timeLength: row.timeLength === null ? null : Number(row.timeLength),
+    timeUnit: row.timeUnit,
+    createdAt: row.createdAt,
+    submittedAt: row.submittedAt,
+    decidedAt: row.decidedAt,
+  };
+}
+
+/**
+ * The next number of the day for a prefix. The upsert takes the row lock, so two transactions
+ * asking at once get consecutive numbers (the second waits for the first to commit).
+ */
+export async function nextSequence(tx: Tx, prefix: string, day: string): Promise<number> {
+  const [row] = await tx
+    .insert(applySequences)
+    .values({ prefix, day, last: 1 })
+    .onConflictDoUpdate({
+      target: [applySequences.prefix, applySequences.day],
+      set: { last: sql`${applySequences.last} + 1` },
+    })
+    .returning({ last: applySequences.last });
+  if (!row) throw new Error('apply sequence upsert returned nothing');
+  return row.last;
+}
+
+export async function applyExists(db: DbOrTx, applyId: string): Promise<boolean> {
+  const rows = await db.select({ id: applies.id }).from(applies).where(eq(applies.id, applyId)).limit(1);
+  return rows.length > 0;
+}
+
+export async function insertApply(tx: Tx, values: typeof applies.$inferInsert): Promise<ApplyRow> {
+  const [row] = await tx.insert(applies).values(values).returning();
+  if (!row) throw new Error('apply insert returned nothing');
+  return row;
+}
+
+/** The header row locked for the rest of the transaction: decisions on one request run one at a time. */
+export async function lockApply(tx: Tx, applyId: string): Promise<ApplyRow | null> {
+  const [row] = await tx.select().from(applies).where(eq(applies.id, applyId)).for('update');
+  return row ?? null;
+}
+
+export async function findApply(db: DbOrTx, applyId: string): Promise<ApplyRow | null> {
+  const [row] = await db.select().from(applies).where(eq(applies.id, applyId));
+  return row ?? null;
+}
+
+export async function updateApply(
+  tx: Tx,
+  applyId: string,
+  patch: Partial<typeof applies.$inferInsert>,
+): Promise<void> {
+  await tx.update(applies).set(patch).where(eq(applies.id, applyId));
+}
+
+export async function deleteApply(tx: Tx, applyId: string): Promise<void> {
+  await tx.delete(applies).where(eq(applies.id, applyId));
+}
+
+// ---------------------------------------------------------------- tasks and trail
+
+export async function insertTasks(tx: Tx, rows: (typeof approvalTasks.$inferInsert)[]): Promise<TaskRow[]> {
+  if (rows.length === 0) return [];
+  return tx.insert(approvalTasks).values(rows).returning();
+}
+
+export async function findTask(db: DbOrTx, taskId: string): Promise<TaskRow | null> {
+  const [row] = await db.select().from(approvalTasks).where(eq(approvalTasks.id, taskId));
+  return row ?? null;
+}
+
+export async function markTaskActed(tx: Tx, taskId: string, action: string, comment: string, at: Date) {
+  await tx
+    .update(approvalTasks)
+    .set({ status: TaskStatus.Acted, action, comment, actedAt: at })
+    .where(eq(approvalTasks.id, taskId));
+}
+
+/** Closes the open tasks of a request (of one step when given); answers how many were closed. */
+export async function closeOpenTasks(tx: Tx, applyId: string, stepIndex?: number): Promise<number> {
+  const where = [eq(approvalTasks.applyId, applyId), eq(approvalTasks.status, TaskStatus.Open)];
+  if (stepIndex !== undefined) where.push(eq(approvalTasks.stepIndex, stepIndex));
+  const closed = await tx
+    .update(approvalTasks)
+    .set({ status: TaskStatus.Closed })
+    .where(and(...where))
+    .returning({ id: approvalTasks.id });
+  return closed.length;
+}
+
+export async function countOpenTasks(tx: Tx, applyId: string, stepIndex: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(approvalTasks)
+    .where(
+      and(
+        eq(approvalTasks.applyId, applyId),
+        eq(approvalTasks.stepIndex, stepIndex),
+        eq(approvalTasks.status, TaskStatus.Open),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function openTaskOf(db: DbOrTx, applyId: string, eid: string): Promise<TaskRow | null> {
+  const [row] = await db
+    .select()
+    .from(approvalTasks)
+    .where(
+      and(
+        eq(approvalTasks.applyId, applyId),
+        eq(approvalTasks.assigneeEid, eid),
+        eq(approvalTasks.status, TaskStatus.Open),
+      ),
+    )
+    .orderBy(asc(approvalTasks.stepIndex))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether the person holds or held a task on the request (an approver of it). */
+export async function hasTaskOn(db: DbOrTx, applyId: string, eid: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: approvalTasks.id })
+    .from(approvalTasks)
+    .where(and(eq(approvalTasks.applyId, applyId), eq(approvalTasks.assigneeEid, eid)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Writes a trail entry at `at`, or just after the request's latest entry when that is not earlier:
+ * the trail is read in time order, and a submit and a decision in the same millisecond (or under a
+ * clock that stands still, as in tests) must still read in the order they happened.
+ */
+export async function insertTrail(
+  tx: Tx,
+  row: Omit<typeof auditTrails.$inferInsert, 'operatedAt'>,
+  at: Date,
+): Promise<void> {
+  const [latest] = await tx
+    .select({ at: sql<Date | null>`max(${auditTrails.operatedAt})`.mapWith(auditTrails.operatedAt) })
+    .from(auditTrails)
+    .where(eq(auditTrails.applyId, row.applyId));
+  const operatedAt =
+    latest?.at && latest.at.getTime() >= at.getTime() ? new Date(latest.at.getTime() + 1) : at;
+  await tx.insert(auditTrails).values({ ...row, operatedAt });
+}
+
+export async function trailOf(db: DbOrTx, applyId: string) {
+  return db
+    .select({
+      operation: auditTrails.operation,
+      operatorEid: auditTrails.operatorEid,
+      operatorName: employees.employeeName,
+      activity: auditTrails.activity,
+      comments: auditTrails.comments,
+      operatedAt: auditTrails.operatedAt,
+    })
+    .from(auditTrails)
+    .innerJoin(employees, eq(employees.eid, auditTrails.operatorEid))
+    .where(eq(auditTrails.applyId, applyId))
+    .orderBy(asc(auditTrails.operatedAt));
+}
+
+export async function openTasksWithAssignee(db: DbOrTx, applyId: string) {
+  return db
+    .select({
+      taskId: approvalTasks.id,
+      activity: approvalTasks.activity,
+      assigneeEid: approvalTasks.assigneeEid,
+      assigneeName: employees.employeeName,
+    })
+    .from(approvalTasks)
+    .innerJoin(employees, eq(employees.eid, approvalTasks.assigneeEid))
+    .where(and(eq(approvalTasks.applyId, applyId), eq(approvalTasks.status, TaskStatus.Open)))
+    .orderBy(asc(approvalTasks.stepIndex), asc(employees.employeeNo));
+}
+
+// ---------------------------------------------------------------- the organisation
+
+export type OrgPerson = {
+  eid: string;
+  name: string;
+  employeeNo: string;
+  companyId: string;
+  managerEid: string | null;
+  leaveStatus: number;
+};
+
+const orgColumns = {
+  eid: employees.eid,
+  name: employees.employeeName,
+  employeeNo: employees.employeeNo,
+  companyId: employees.companyId,
+  managerEid: employees.managerEid,
+  leaveStatus: employees.leaveStatus,
+};
+
+export async function findPerson(db: DbOrTx, eid: string): Promise<OrgPerson | null> {
+  const [row] = await db.select(orgColumns).from(employees).where(eq(employees.eid, eid));
+  return row ?? null;
+}
+
+export async function peopleWithRole(db: DbOrTx, companyId: string, role: TRole): Promise<OrgPerson[]> {
+  return db
+    .select(orgColumns)
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), sql`${role} = any(${employees.roles})`))
+    .orderBy(asc(employees.employeeNo));
+}
+
+// ---------------------------------------------------------------- notifications
+
+export async function insertNotifications(tx: Tx, rows: (typeof notifications.$inferInsert)[]) {
+  if (rows.length > 0) await tx.insert(notifications).values(rows);
+}
+
+// ---------------------------------------------------------------- lists
+
+/** Escapes LIKE wildcards so a search for "50%" finds that text, not everything. */
+function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listOwned(
+  db: DbOrTx,
+  kind: TApplyKind,
+  eid: string,
+  page: { pageIndex: number; pageSize: number; approveStatus?: number },
+) {
+  const where = [eq(applies.eid, eid), eq(applies.kind, kind)];
+  if (page.approveStatus !== undefined) where.push(eq(applies.approveStatus, page.approveStatus));
+  const condition = and(...where);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(applies)
+      .where(condition)
+      .orderBy(desc(applies.createdAt), desc(applies.applyNo))
+      .limit(page.pageSize)
+      .offset((page.pageIndex - 1) * page.pageSize),
+    db.select({ n: count() }).from(applies).where(condition),
+  ]);
+  return { rows, totalCount: total?.n ?? 0 };
+}
+
+export async function findOverlapping(
+  db: DbOrTx,
+  kind: TApplyKind,
+  eid: string,
+  from: Date,
+  to: Date,
+  statuses: readonly number[],
+  excludeApplyId?: string,
+): Promise<ApplyRow[]> {
+  if (statuses.length === 0) return [];
+  const where: SQL[] = [
+    eq(applies.eid, eid),
+    eq(applies.kind, kind),
+    inArray(applies.approveStatus, [...statuses]),
+    lt(applies.startTime, to),
+    gt(applies.endTime, from),
+  ];
+  if (excludeApplyId) where.push(ne(applies.id, excludeApplyId));
+  return db
+    .select()
+    .from(applies)
+    .where(and(...where))
+    .orderBy(asc(applies.startTime));
+}
+
+export type ApproveListFilter = {
+  assigneeEid: string;
+  kinds: readonly TApplyKind[];
+  applyNo?: string;
+  empName?: string;
+  categoryCode?: string;
+};
+
+function searchConditions(filter: ApproveListFilter): SQL[] {
+  const where: SQL[] = [inArray(applies.kind, [...filter.kinds])];
+  if (filter.applyNo) where.push(ilike(applies.applyNo, likeContains(filter.applyNo)));
+  if (filter.empName) where.push(ilike(employees.employeeName, likeContains(filter.empName)));
+  if (filter.categoryCode) where.push(eq(applies.categoryCode, filter.categoryCode));
+  return where;
+}
+
+const listColumns = {
+  apply: applies,
+  empName: employees.employeeName,
+  empNo: employees.employeeNo,
+};
+
+/** My open tasks (pending tab), newest task first; reads approval_tasks_assignee_idx. */
+export async function pendingTasks(db: DbOrTx, filter: ApproveListFilter, limit: number, offset: number) {
+  if (filter.kinds.length === 0) return { rows: [], totalCount: 0 };
+  const condition = and(
+    eq(approvalTasks.assigneeEid, filter.assigneeEid),
+    eq(approvalTasks.status, TaskStatus.Open),
+    ...searchConditions(filter),
+  );
+  const base = () =>
+    db
+      .select({ ...listColumns, taskId: approvalTasks.id })
+      .from(approvalTasks)
+      .innerJoin(applies, eq(applies.id, approvalTasks.applyId))
+      .innerJoin(employees, eq(employees.eid, applies.eid))
+      .where(condition);
+  const [rows, [total]] = await Promise.all([
+    base().orderBy(desc(approvalTasks.createdAt), desc(approvalTasks.id)).limit(limit).offset(offset),
+    db
+      .select({ n: count() })
+      .from(approvalTasks)
+      .innerJoin(applies, eq(applies.id, approvalTasks.applyId))
+      .innerJoin(employees, eq(employees.eid, applies.eid))
+      .where(condition),
+  ]);
+  return { rows, totalCount: total?.n ?? 0 };
+}
+
+/** Requests I acted on (processed tab): one row per request, my newest action first. */
+export async function processedApplies(db: DbOrTx, filter: ApproveListFilter, limit: number, offset: number) {
+  if (filter.kinds.length === 0) return { rows: [], totalCount: 0 };
+  const lastActed = sql<Date>`max(${approvalTasks.actedAt})`;
+  const condition = and(
+    eq(approvalTasks.assigneeEid, filter.assigneeEid),
+    eq(approvalTasks.status, TaskStatus.Acted),
+    ...searchConditions(filter),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...listColumns, lastActed })
+      .from(approvalTasks)
+      .innerJoin(applies, eq(applies.id, approvalTasks.applyId))
+      .innerJoin(employees, eq(employees.eid, applies.eid))
+      .where(condition)
+      .groupBy(applies.id, employees.eid)
+      .orderBy(desc(lastActed), desc(applies.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(distinct ${approvalTasks.applyId})::int` })
+      .from(approvalTasks)
+      .innerJoin(applies, eq(applies.id, approvalTasks.applyId))
+      .innerJoin(employees, eq(employees.eid, applies.eid))
+      .where(condition),
+  ]);
+  return { rows, totalCount: total?.n ?? 0 };
+}
+
+/** My open tasks per request kind. */
+export async function pendingCountsByKind(db: DbOrTx, eid: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ kind: applies.kind, n: count() })
+    .from(approvalTasks)
+    .innerJoin(applies, eq(applies.id, approvalTasks.applyId))
+    .where(and(eq(approvalTasks.assigneeEid, eid), eq(approvalTasks.status, TaskStatus.Open)))
+    .groupBy(applies.kind);
+  return new Map(rows.map((r) => [r.kind, r.n]));
+}
+
+export async function processedCount(db: DbOrTx, eid: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${approvalTasks.applyId})::int` })
+    .from(approvalTasks)
+    .where(and(eq(approvalTasks.assigneeEid, eid), eq(approvalTasks.status, TaskStatus.Acted)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,63 @@
+import { isLanguage, type TLanguage, type TNotification, translate } from '@ehome/shared';
+import type { Db } from '../../db/client';
+import { type Clock, formatDateTime } from '../../platform/clock';
+import { notFound } from '../../platform/errors';
+import * as repo from './repository';
+
+type Deps = { db: Db; clock: Clock; timeZone: string };
+
+export type MessagesService = ReturnType<typeof messagesService>;
+
+/**
+ * The titles are stored as a message key with parameters and written out in the reader's language
+ * when read. Parameters named `<param>_<lang>` (category_zh, category_en, ...) give `{param}` in
+ * that language, so a category name follows the reader too.
+ */
+export function titleOf(row: repo.NotificationRow, lang: TLanguage): string {
+  const params: Record<string, string | number> = {};
+  const localized = new Map<string, Partial<Record<TLanguage, string | number>>>();
+  for (const [key, value] of Object.entries(row.params)) {
+    const match = /^(.+)_(\w{2})$/.exec(key);
+    if (match?.[1] && isLanguage(match[2])) {
+      localized.set(match[1], { ...localized.get(match[1]), [match[2]]: value });
+    } else params[key] = value;
+  }
+  // A name left empty in the reader's language falls back to the Chinese one.
+  for (const [name, values] of localized) params[name] = values[lang] || values.zh || '';
+  return translate(lang, row.titleKey, params);
+}
+
+/** In-app messages: the next approver's task notices and the applicant's decision notices. */
+export function messagesService({ db, clock, timeZone }: Deps) {
+  return {
+    async list(
+      eid: string,
+      page: { pageIndex: number; pageSize: number },
+      lang: TLanguage,
+    ): Promise<{ result: TNotification[]; totalCount: number }> {
+      const { rows, totalCount } = await repo.listOf(
+        db,
+        eid,
+        page.pageSize,
+        (page.pageIndex - 1) * page.pageSize,
+      );
+      return {
+        result: rows.map((row) => ({
+          id: row.id,
+          title: titleOf(row, lang),
+          applyId: row.applyId,
+          link: row.link,
+          read: row.readAt !== null,
+          createdAt: formatDateTime(row.createdAt, timeZone),
+        })),
+        totalCount,
+      };
+    },
+
+    async read(eid: string, id: string): Promise<void> {
+      if (!(await repo.markRead(db, eid, id, clock.now()))) throw notFound();
+    },
+
+    unreadCount: (eid: string) => repo.unreadCount(db, eid),
+  };
+}
