@@ -82,7 +82,7 @@ export const en: TCatalogue = {
   'approvals.idInUse': 'This request number is already in use. Please open the form again',
   'approvals.kindNotReady': 'This kind of request is not available yet',
   'approvals.listTitle': "{name}'s {category} request",
-  'approvals.notice.pending': '{name} submitted a {category} request for your approval',
+  'approvals.notice.pending': 'New {category} request from {name} awaiting your approval',
   'approvals.notice.approved': 'Your {category} request was approved',
   'approvals.notice.rejected': 'Your {category} request was rejected',
   'validation.rejectComment': 'Please enter a comment when rejecting',
