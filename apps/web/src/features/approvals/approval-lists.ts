@@ -1,0 +1,80 @@
+import { APPROVAL_HUB_KINDS, type TApplyKind } from '@ehome/shared/approvals/schemas';
+
+type THubKind = (typeof APPROVAL_HUB_KINDS)[number];
+export type THubKey = THubKind['key'];
+
+/**
+ * What each of the hub's list paths asks ApplyApproveList for (spec 1 §7): its BizType and, where
+ * one BizType holds two lists, the category code. Outing and trip share BizType 5; the outing list
+ * is the OfficialOuting category. Sell-off (销假) has no request kind, so no call at all.
+ */
+const LIST_REQUESTS: Record<THubKey, { BizType: number; applyCategoryCode?: string } | null> = {
+  leave: { BizType: 1 },
+  overtime: { BizType: 2 },
+  special: { BizType: 5 },
+  outing: { BizType: 5, applyCategoryCode: 'OfficialOuting' },
+  sellOff: null,
+  overtimeCancel: { BizType: 6 },
+  outingCancel: { BizType: 9 },
+};
+
+export type TApprovalList = THubKind & { request: { BizType: number; applyCategoryCode?: string } | null };
+
+export const APPROVAL_LISTS: readonly TApprovalList[] = APPROVAL_HUB_KINDS.map((hub) => ({
+  ...hub,
+  request: LIST_REQUESTS[hub.key],
+}));
+
+/** The list a path shows ('/ApprovalProcessLeave' -> leave); unknown paths have none. */
+export function approvalListOf(pathname: string): TApprovalList | undefined {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  return APPROVAL_LISTS.find((list) => list.path.toLowerCase() === path);
+}
+
+/** The processed tab is 1, the pending tab 0 (`?tab=1` opens processed). */
+export function listTabOf(value: string | null): 0 | 1 {
+  return value === '1' ? 1 : 0;
+}
+
+export type TDetailFrom = 'ApplicationInquiry' | 'ApprovalProcess';
+
+/**
+ * The detail screen of a request (spec 1 §2), by kind. `from` is the `name` the detail reads to
+ * know whether it opens for the owner (ApplicationInquiry) or in approval mode (ApprovalProcess).
+ */
+export function detailPath(
+  kind: TApplyKind,
+  applyId: string,
+  from: TDetailFrom,
+  localTravelCancelID?: string | null,
+): string {
+  const id = encodeURIComponent(applyId);
+  const approving = from === 'ApprovalProcess';
+  switch (kind) {
+    case 'leave':
+      return `/CommonApplicationforView?id=${id}&name=${from}`;
+    case 'overtime':
+      return `/OverTimeView?ApplyId=${id}&name=${from}`;
+    case 'outing':
+      return `/GooutView?ApplyId=${id}&name=${from}`;
+    case 'trip':
+      return `/TravelView?ApplyId=${id}&name=${from}`;
+    case 'maternity':
+      return `/MaternityRecordView?ApplyId=${id}&name=${from}`;
+    case 'makeupClock':
+      return approving
+        ? `/AttendanceFillClockDetail/${id}?from=${from}`
+        : `/CommonAttendanceFillClockDetail/${id}?from=CommonApplyforinquiries`;
+    case 'overtimeCancel':
+      return approving
+        ? `/OvertimeapprovalDetailsCancel?applyId=${id}`
+        : `/CommonsOverTimeCancelDetail?applyId=${id}`;
+    case 'outingCancel': {
+      if (approving) return `/WorkOuttingapprovalDetailsCancel?ApplyId=${id}`;
+      const cancel = localTravelCancelID
+        ? `&localTravelCancelID=${encodeURIComponent(localTravelCancelID)}`
+        : '';
+      return `/CommonsWorkOuttingCancelDetail?ApplyId=${id}&type=0${cancel}`;
+    }
+  }
+}
