@@ -37,6 +37,10 @@ function page<K extends string>(
   });
 }
 
+const approvalListPage = page(() => import('../features/approvals/pages/approval-list-page'), 'ApprovalListPage', {
+  namespaces: ['approvals'],
+});
+
 /**
  * The single registry of implemented screens. Paths are the spec's (spec 1 §2, spec 3 §2.6). The
  * home menu shows only entries whose path is here, so a screen appears once its route is added.
@@ -120,6 +124,62 @@ export const APP_ROUTES: readonly TAppRoute[] = [
       namespaces: ['leave'],
     }),
   },
+  {
+    path: '/Applicationforleave',
+    access: 'auth',
+    Page: page(() => import('../features/leave-balance/pages/leave-form-page'), 'LeaveFormPage', {
+      namespaces: ['leaveBalance'],
+    }),
+  },
+  {
+    path: '/ApplicationforleaveSuccsess',
+    access: 'auth',
+    Page: page(
+      () => import('../features/leave-balance/pages/leave-form-result-page'),
+      'LeaveFormResultPage',
+      {
+        namespaces: ['leaveBalance'],
+      },
+    ),
+  },
+  {
+    path: '/ApplicationInquiry',
+    access: 'auth',
+    Page: page(() => import('../features/approvals/pages/application-inquiry-page'), 'ApplicationInquiryPage', {
+      namespaces: ['approvals'],
+    }),
+  },
+  {
+    path: '/Approvalquery',
+    access: 'auth',
+    Page: page(() => import('../features/approvals/pages/approval-query-page'), 'ApprovalQueryPage', {
+      namespaces: ['approvals'],
+    }),
+  },
+  {
+    path: '/Approvalquerylist',
+    access: 'auth',
+    Page: page(() => import('../features/approvals/pages/approval-processed-page'), 'ApprovalProcessedPage', {
+      namespaces: ['approvals'],
+    }),
+  },
+  {
+    path: '/ApprovalProcess',
+    access: 'auth',
+    Page: page(() => import('../features/approvals/pages/approval-hub-page'), 'ApprovalHubPage', {
+      namespaces: ['approvals'],
+    }),
+  },
+  // The hub's seven lists (APPROVAL_HUB_KINDS) are one screen; the path picks the kind.
+  ...[
+    '/ApprovalProcessLeave',
+    '/ApprovalProcessOvertime',
+    '/ApprovalProcessSpecial',
+    '/ApprovalProcessOutgo',
+    '/applicationSellOff',
+    '/ApprovalProcessOutgoCancel',
+    '/ApprovalProcessOuttingCancel',
+  ].map((path): TAppRoute => ({ path, access: 'auth', Page: approvalListPage })),
 ];
 
 /** Whether a menu URL ('/Attendancecard?tab=1') leads to an implemented screen. */
