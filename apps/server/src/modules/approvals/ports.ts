@@ -44,11 +44,21 @@ export type ProcessFacts = {
 
 export type RequestKindDefinition = {
   kind: TApplyKind;
-  /** Ordered steps for a request with these facts (e.g. leave over 3 days adds the HR step). */
+  /**
+   * Ordered steps for a request with these facts (e.g. leave over 3 days adds the HR step). Called
+   * at submit and again, with the facts stored at submit, each time a step completes, so it must be
+   * a pure function of the facts. A step whose rule finds nobody (the applicant excluded) is
+   * skipped; a request with no approver at all is approved at submit.
+   */
   process(facts: ProcessFacts): ProcessStep[];
   /** The page that shows one request of this kind, for messages and lists. */
   viewPath(applyId: string): string;
-  /** Called in the deciding transaction after the status changed (e.g. a cancellation applies itself). */
+  /**
+   * Called in the same transaction after every status change the engine makes: submit (0 -> 1), a
+   * decision (1 -> 2 or 1 -> 3, including the automatic approval of a request no step has an
+   * approver for) and a recall (1 -> 0). E.g. a cancellation applies itself on 2, leave balances
+   * move between pending and used. Destroy is not a status change: the kind's row goes by cascade.
+   */
   onStatusChange?(tx: Tx, applyId: string, from: TApproveStatus, to: TApproveStatus): Promise<void>;
 };
 

@@ -78,3 +78,11 @@ export function detailPath(
     }
   }
 }
+
+/** A hub kind's pending count from ApprovalCounts (0 while the counts load or when absent). */
+export function hubPending(
+  counts: { hub: readonly { hubType: number; pending: number }[] } | undefined,
+  hubType: number,
+): number {
+  return counts?.hub.find((entry) => entry.hubType === hubType)?.pending ?? 0;
+}

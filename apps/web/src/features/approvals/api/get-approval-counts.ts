@@ -10,6 +10,8 @@ export function getApprovalCounts(): Promise<TApprovalCounts> {
 export const approvalCountsQuery = queryOptions({
   queryKey: ['approvals', 'counts'],
   queryFn: getApprovalCounts,
+  // Decisions taken on other screens (or by other approvers) change the counts: read on every visit.
+  staleTime: 0,
 });
 
 export function useApprovalCounts() {

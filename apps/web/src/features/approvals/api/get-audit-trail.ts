@@ -17,6 +17,8 @@ export const auditTrailQuery = (applyId: string) =>
     queryKey: [...AUDIT_TRAIL_KEY, applyId],
     queryFn: () => getAuditTrail(applyId),
     enabled: applyId !== '',
+    // Another approver may act while the request is open elsewhere.
+    staleTime: 0,
   });
 
 export function useAuditTrail(applyId: string) {

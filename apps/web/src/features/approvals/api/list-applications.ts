@@ -25,6 +25,8 @@ export const applicationsQuery = (kind: TInquiryKind) =>
       const call = LIST_CALLS[kind];
       return call ? call(pageParam) : Promise.resolve({ result: [], totalCount: 0 });
     },
+    // Requests change on other screens (filed, withdrawn, decided): read again on every visit.
+    staleTime: 0,
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
   });

@@ -32,6 +32,8 @@ export const approveListQuery = (request: TApproveListRequest | null) =>
     queryKey: [...APPROVE_LIST_KEY, request],
     queryFn: ({ pageParam }): Promise<TPage<TApproveListItem>> =>
       request ? listApprovals(request, pageParam) : Promise.resolve({ result: [], totalCount: 0 }),
+    // Requests change on other screens (filed, withdrawn, decided): read again on every visit.
+    staleTime: 0,
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
   });
