@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { APPLY_KINDS } from '@ehome/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -10,6 +12,9 @@ import { databaseSessionStore, redisSessionStore } from './modules/account/sessi
 import { approvalEngine, type WorkflowEngine } from './modules/approvals/engine';
 import { approvalsRoutes } from './modules/approvals/routes';
 import { approvalsService } from './modules/approvals/service';
+import { attachmentAccessRegistry, requestAccessRule } from './modules/attachments/access';
+import { attachmentRoutes } from './modules/attachments/routes';
+import { attachmentsService } from './modules/attachments/service';
 import type { RequestSource, VacationLimitSource } from './modules/attendance/ports';
 import { attendanceRoutes } from './modules/attendance/routes';
 import { attendanceService } from './modules/attendance/service';
@@ -33,6 +38,7 @@ import { authPlugin } from './platform/auth';
 import { type Clock, systemClock } from './platform/clock';
 import { registerDocs } from './platform/docs';
 import { envelopePlugin } from './platform/envelope';
+import { diskFileStorage, type FileStorage, memoryFileStorage } from './platform/files';
 import { connectRedis } from './platform/redis';
 import { registerSecurity } from './platform/security';
 import { TokenService } from './platform/tokens';
@@ -48,6 +54,8 @@ export type AppDeps = {
   vacationLimits?: VacationLimitSource;
   /** This year's annual leave for the dynamic leave form, from the leave module's balances. */
   annualLeave?: AnnualLeaveSource;
+  /** Uploaded bytes; by default DATA_DIR/files, in memory without a data folder. */
+  files?: FileStorage;
 };
 
 export type App = FastifyInstance & {
@@ -120,6 +128,21 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     });
     await app.register(messagesRoutes, {
       service: messagesService({ db, clock, timeZone: config.timeZone }),
+    });
+    // Files of a request are seen by whoever may see the request (owner, approvers); other modules
+    // register their own key types on the same registry.
+    const attachmentAccess = attachmentAccessRegistry();
+    for (const kind of APPLY_KINDS) attachmentAccess.register(kind, requestAccessRule(kind, approvals));
+    const files =
+      deps.files ?? (config.dataDir ? diskFileStorage(join(config.dataDir, 'files')) : memoryFileStorage());
+    await app.register(attachmentRoutes, {
+      service: attachmentsService({
+        db,
+        clock,
+        storage: files,
+        access: attachmentAccess,
+        timeZone: config.timeZone,
+      }),
     });
 
     await app.register(healthRoutes, { database });

@@ -1,0 +1,67 @@
+import { ApproveStatus, type TApplyKind } from '@ehome/shared';
+import type { DbOrTx } from '../../db/client';
+import type { AuthUser } from '../../platform/auth';
+import type { ApprovalEngine } from '../approvals/ports';
+import * as repo from './repository';
+
+/**
+ * Who may see and change the files of a record. The module that owns a kind of record decides, so
+ * the attachments module never needs to know the rules of leave, tax or certificates.
+ *
+ * - `uploader`: the record does not exist (yet), e.g. a new form uploads before it is saved under a
+ *   client-made id: only the person who uploaded under that key may read or change it.
+ * - `record`: the owner's rules: `read` false answers NotFound, so nobody learns the record exists;
+ *   `write` says why a reader may not change the files.
+ */
+export type TAccessDecision =
+  | { type: 'uploader' }
+  | { type: 'record'; read: boolean; write: 'allowed' | 'notOwner' | 'notEditable' };
+
+export type AccessRule = (db: DbOrTx, user: AuthUser, keyId: string) => Promise<TAccessDecision>;
+
+/** The port other modules register their key types with (keyType of SaveFile, sourceTable of images). */
+export type AttachmentAccessRegistry = {
+  register(keyType: string, rule: AccessRule): void;
+  ruleFor(keyType: string): AccessRule | null;
+};
+
+export function attachmentAccessRegistry(): AttachmentAccessRegistry {
+  const rules = new Map<string, AccessRule>();
+  return {
+    register(keyType, rule) {
+      if (rules.has(keyType)) throw new Error(`attachment key type registered twice: ${keyType}`);
+      rules.set(keyType, rule);
+    },
+    ruleFor: (keyType) => rules.get(keyType) ?? null,
+  };
+}
+
+/** Personal records (a person's own photos and proofs): only the uploader. */
+export const uploaderOnly: AccessRule = async () => ({ type: 'uploader' });
+
+/** Statuses in which the owner may still change a request's files: draft and rejected (spec 1 §4). */
+const EDITABLE: readonly number[] = [ApproveStatus.Draft, ApproveStatus.Rejected];
+
+/**
+ * Files of a request (keyType = the request kind, keyId = applyId): readable by whoever may see the
+ * request (its owner or an approver, decided by the workflow engine); changed only by the owner
+ * while the request is a draft or was rejected, so an approver always decides on the files the
+ * applicant submitted.
+ */
+export function requestAccessRule(kind: TApplyKind, engine: Pick<ApprovalEngine, 'canView'>): AccessRule {
+  return async (db, user, keyId) => {
+    const apply = await repo.findApply(db, keyId);
+    if (!apply) return { type: 'uploader' };
+    if (apply.kind !== kind || apply.companyId !== user.companyId) {
+      return { type: 'record', read: false, write: 'notOwner' };
+    }
+    const owner = apply.eid === user.eid;
+    const read = owner || (await engine.canView(db, apply.id, user.eid));
+    if (!owner) return { type: 'record', read, write: 'notOwner' };
+    return {
+      type: 'record',
+      read,
+      write: EDITABLE.includes(apply.approveStatus) ? 'allowed' : 'notEditable',
+    };
+  };
+}
