@@ -2,7 +2,7 @@ import { ApproveStatus, ErrorCode, type TApproveStatus } from '@ehome/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../db/demo';
-import { applies, approvalTasks, auditTrails, notifications } from '../../db/schema';
+import { applies, approvalTasks, auditTrails, employees, notifications } from '../../db/schema';
 import { fixedClock, formatDateTime } from '../../platform/clock';
 import { bearer, createTestApp, type TestApp } from '../../testing/app';
 import type { Actor, ProcessFacts, ProcessStep } from './ports';
@@ -350,6 +350,37 @@ describe('multi-step processes', () => {
     const head = await submitted('zhangsan', 'head');
     const decided = await act('lisi', head.applyId, await openTaskId(head.applyId, 'lisi'), 'agree');
     expect(decided.resultData.approveStatus).toBe(ApproveStatus.Approved);
+  });
+});
+
+describe('approver resolution', () => {
+  it('never gives a task to someone who has left; resolves each step when it opens', async () => {
+    const setLeft = (eid: string, leaveStatus: number) =>
+      app.database.db.update(employees).set({ leaveStatus }).where(eq(employees.eid, eid));
+    await setLeft(DEMO_IDS.sunqi, 2);
+    try {
+      const { applyId } = await submitted('zhangsan', 'all');
+      expect((await tasksOf(applyId)).map((t) => t.assigneeEid)).toEqual([DEMO_IDS.lisi]);
+    } finally {
+      await setLeft(DEMO_IDS.sunqi, 1);
+    }
+
+    // The HR step is resolved after lisi agrees, not at submit: a new HR colleague gets it.
+    const { applyId } = await submitted('zhangsan', 'two');
+    await app.database.db
+      .update(employees)
+      .set({ roles: ['employee', 'manager', 'hr'] })
+      .where(eq(employees.eid, DEMO_IDS.sunqi));
+    try {
+      await act('lisi', applyId, await openTaskId(applyId, 'lisi'), 'agree');
+      const hrTasks = (await tasksOf(applyId)).filter((t) => t.stepIndex === 1).map((t) => t.assigneeEid);
+      expect(hrTasks.sort()).toEqual([DEMO_IDS.wangwu, DEMO_IDS.sunqi].sort());
+    } finally {
+      await app.database.db
+        .update(employees)
+        .set({ roles: ['employee', 'manager'] })
+        .where(eq(employees.eid, DEMO_IDS.sunqi));
+    }
   });
 });
 
