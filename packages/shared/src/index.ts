@@ -13,6 +13,8 @@ export * from './errors';
 export * from './geo/distance';
 export * from './i18n/messages';
 export * from './leave/dynamic-form';
+export * from './leave/kinship';
+export * from './leave/rules';
 export * from './leave/schemas';
 export * from './organization/schemas';
 export * from './session/schemas';
