@@ -37,9 +37,13 @@ function page<K extends string>(
   });
 }
 
-const approvalListPage = page(() => import('../features/approvals/pages/approval-list-page'), 'ApprovalListPage', {
-  namespaces: ['approvals'],
-});
+const approvalListPage = page(
+  () => import('../features/approvals/pages/approval-list-page'),
+  'ApprovalListPage',
+  {
+    namespaces: ['approvals'],
+  },
+);
 
 /**
  * The single registry of implemented screens. Paths are the spec's (spec 1 §2, spec 3 §2.6). The
@@ -125,6 +129,24 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     }),
   },
   {
+    path: '/LeaveAmount',
+    access: 'auth',
+    Page: page(() => import('../features/leave-balance/pages/leave-amount-page'), 'LeaveAmountPage', {
+      namespaces: ['leaveBalance'],
+    }),
+  },
+  {
+    path: '/LeaveAmountDetail',
+    access: 'auth',
+    Page: page(
+      () => import('../features/leave-balance/pages/leave-amount-detail-page'),
+      'LeaveAmountDetailPage',
+      {
+        namespaces: ['leaveBalance'],
+      },
+    ),
+  },
+  {
     path: '/Applicationforleave',
     access: 'auth',
     Page: page(() => import('../features/leave-balance/pages/leave-form-page'), 'LeaveFormPage', {
@@ -145,9 +167,13 @@ export const APP_ROUTES: readonly TAppRoute[] = [
   {
     path: '/ApplicationInquiry',
     access: 'auth',
-    Page: page(() => import('../features/approvals/pages/application-inquiry-page'), 'ApplicationInquiryPage', {
-      namespaces: ['approvals'],
-    }),
+    Page: page(
+      () => import('../features/approvals/pages/application-inquiry-page'),
+      'ApplicationInquiryPage',
+      {
+        namespaces: ['approvals'],
+      },
+    ),
   },
   {
     path: '/Approvalquery',
