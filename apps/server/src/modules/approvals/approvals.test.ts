@@ -177,6 +177,34 @@ describe('applyNo', () => {
   });
 });
 
+describe('client-obtained ids', () => {
+  it('two saves of a new form with the same id at once: one is created, the other refused', async () => {
+    const id = crypto.randomUUID();
+    const create = () =>
+      app.database.db.transaction((tx) =>
+        app.approvals.createApply(
+          tx,
+          'overtime',
+          actor('zhangsan'),
+          {
+            categoryId: null,
+            categoryCode: 'one',
+            categoryNames: { zh: '加班', en: 'Overtime', ja: '残業' },
+            startTime: null,
+            endTime: null,
+            timeLength: null,
+            timeUnit: null,
+          },
+          id,
+        ),
+      );
+    const outcomes = await Promise.allSettled([create(), create()]);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    const refused = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ code: ErrorCode.Conflict, messageKey: 'approvals.idInUse' });
+  });
+});
+
 describe('a single-step request', () => {
   it('goes to the manager; strangers cannot see or act; the manager approves it', async () => {
     const { applyId } = await submitted('zhangsan');

@@ -58,6 +58,14 @@ export function categoryName(names: TLocalizedNames, lang: TLanguage): string {
 
 const conflict = (key: TMessageKey) => new AppError(ErrorCode.Conflict, key);
 
+/** PostgreSQL's unique_violation, whether the driver error comes bare or wrapped by Drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
 /**
  * The workflow engine (spec 1 §3, §4; issue 4 "Workflow engine"). Every change runs in the caller's
  * transaction with the apply row locked first, so two approvers deciding at once, or an approver
@@ -177,24 +185,30 @@ export function approvalEngine({ clock, timeZone }: Deps): WorkflowEngine {
       const prefix = APPLY_NO_PREFIX[kind];
       const day = businessDate(now, timeZone);
       const sequence = await repo.nextSequence(tx, prefix, day);
-      const row = await repo.insertApply(tx, {
-        ...(requestedId ? { id: requestedId } : {}),
-        kind,
-        companyId: actor.companyId,
-        eid: actor.eid,
-        loginEid: actor.eid,
-        categoryId: header.categoryId,
-        categoryCode: header.categoryCode,
-        categoryNames: header.categoryNames,
-        applyNo: `${prefix}${day.replaceAll('-', '')}${String(sequence).padStart(4, '0')}`,
-        approveStatus: ApproveStatus.Draft,
-        startTime: header.startTime,
-        endTime: header.endTime,
-        timeLength: header.timeLength === null ? null : String(header.timeLength),
-        timeUnit: header.timeUnit,
-        createdAt: now,
-        updatedAt: now,
-      });
+      const row = await repo
+        .insertApply(tx, {
+          ...(requestedId ? { id: requestedId } : {}),
+          kind,
+          companyId: actor.companyId,
+          eid: actor.eid,
+          loginEid: actor.eid,
+          categoryId: header.categoryId,
+          categoryCode: header.categoryCode,
+          categoryNames: header.categoryNames,
+          applyNo: `${prefix}${day.replaceAll('-', '')}${String(sequence).padStart(4, '0')}`,
+          approveStatus: ApproveStatus.Draft,
+          startTime: header.startTime,
+          endTime: header.endTime,
+          timeLength: header.timeLength === null ? null : String(header.timeLength),
+          timeUnit: header.timeUnit,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .catch((error: unknown) => {
+          // Two saves of a new form with the same client id at once: the second loses on the key.
+          if (requestedId && isUniqueViolation(error)) throw conflict('approvals.idInUse');
+          throw error;
+        });
       return repo.toHeader(row);
     },
 
