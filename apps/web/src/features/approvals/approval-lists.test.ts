@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { APPROVAL_LISTS, approvalListOf, detailPath, hubPending, listTabOf } from './approval-lists';
 
 describe('APPROVAL_LISTS', () => {
-  it('has the seven hub kinds in the hub order', () => {
+  it('are the seven hub kinds of the shared contract, in the hub order', () => {
+    expect(APPROVAL_LISTS.map(({ request: _, ...hub }) => hub)).toEqual(APPROVAL_HUB_KINDS);
     expect(APPROVAL_LISTS.map((list) => list.hubType)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
