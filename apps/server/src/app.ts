@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { APPLY_KINDS } from '@ehome/shared';
+import { APPLY_KINDS, FORM_FILE_KEY_TYPE } from '@ehome/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -19,6 +19,10 @@ import type { RequestSource, VacationLimitSource } from './modules/attendance/po
 import { attendanceRoutes } from './modules/attendance/routes';
 import { attendanceService } from './modules/attendance/service';
 import { healthRoutes } from './modules/health/routes';
+import { annualLeaveBalance, vacationLimits } from './modules/leave/balances';
+import { leaveRoutes } from './modules/leave/routes';
+import { leaveKindDefinition, leaveRequestSource, leaveService } from './modules/leave/service';
+import { leaveFormAccessRule } from './modules/leave-form/access';
 import { leaveFormRoutes } from './modules/leave-form/routes';
 import { type AnnualLeaveSource, leaveFormService } from './modules/leave-form/service';
 import { messagesRoutes } from './modules/messages/routes';
@@ -123,6 +127,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     // The workflow engine comes before the request modules: each registers its kind with it.
     const approvals = approvalEngine({ db, clock, timeZone: config.timeZone });
     app.decorate('approvals', approvals);
+    approvals.register(leaveKindDefinition);
     await app.register(approvalsRoutes, {
       service: approvalsService({ db, timeZone: config.timeZone, engine: approvals }),
     });
@@ -133,6 +138,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     // register their own key types on the same registry.
     const attachmentAccess = attachmentAccessRegistry();
     for (const kind of APPLY_KINDS) attachmentAccess.register(kind, requestAccessRule(kind, approvals));
+    attachmentAccess.register(FORM_FILE_KEY_TYPE, leaveFormAccessRule);
     const files =
       deps.files ?? (config.dataDir ? diskFileStorage(join(config.dataDir, 'files')) : memoryFileStorage());
     await app.register(attachmentRoutes, {
@@ -170,9 +176,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
         clock,
         timeZone: config.timeZone,
         workCalendar,
-        requestSources: deps.requestSources ?? [],
-        vacationLimits: deps.vacationLimits ?? null,
+        requestSources: deps.requestSources ?? [leaveRequestSource],
+        vacationLimits: deps.vacationLimits ?? vacationLimits,
         map: config.map,
+      }),
+    });
+    await app.register(leaveRoutes, {
+      service: leaveService({
+        db,
+        clock,
+        timeZone: config.timeZone,
+        engine: approvals,
+        workCalendar,
+        auditTrail: approvalsService({ db, timeZone: config.timeZone, engine: approvals }).auditTrail,
       }),
     });
     await app.register(leaveFormRoutes, {
@@ -180,7 +196,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
         db,
         clock,
         timeZone: config.timeZone,
-        annualLeave: deps.annualLeave ?? null,
+        annualLeave: deps.annualLeave ?? annualLeaveBalance,
       }),
     });
     await app.ready();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, FORM_FILE_KEY_TYPE } from '@ehome/shared';
+import { PDF_SMALL } from '@ehome/shared/attachments/test-files';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../db/demo';
@@ -251,6 +252,64 @@ describe('PostPageCreateModel', () => {
     expect(malformed.json().errNo).toBe(ErrorCode.InvalidInput);
     const anonymous = await app.inject({ method: 'POST', url: `${BASE}/PostPageCreateModel`, payload: {} });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('files through the attachments API', () => {
+  const uploadFile = async (token: string, formId: string) => {
+    const boundary = `----leaveform${randomUUID()}`;
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="证明.pdf"\r\n` +
+          'Content-Type: application/pdf\r\n\r\n',
+      ),
+      Buffer.from(PDF_SMALL),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/Attachment/SaveFile?keyId=${formId}&keyType=${FORM_FILE_KEY_TYPE}`,
+      headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    return response.json();
+  };
+  const listFiles = async (token: string, formId: string) =>
+    (
+      await app.inject({
+        method: 'GET',
+        url: `/api/Attachment/GetFileList?id=${formId}&keyType=${FORM_FILE_KEY_TYPE}`,
+        headers: bearer(token),
+      })
+    ).json();
+
+  it('lets the uploader attach a file, keeps it with the form, shows it to the owner only and freezes it', async () => {
+    const formId = randomUUID();
+    const saved = await uploadFile(zhangsan, formId);
+    expect(saved.errNo).toBe(0);
+    const fileId = saved.resultData;
+    // Before submission, a colleague cannot see or add to the form's files.
+    expect((await listFiles(zhaoliu, formId)).resultData?.fileList ?? []).toEqual([]);
+
+    const submitted = (
+      await post(zhangsan, {
+        tempName: 'FastSellingLeave',
+        id: formId,
+        formItems: formItems({ ...filled, attachment: [fileId] }),
+      })
+    ).json();
+    expect(submitted).toMatchObject({ errNo: 0, resultData: { id: formId } });
+
+    const own = await listFiles(zhangsan, formId);
+    expect(own.resultData.fileList.map((f: { fileId: string }) => f.fileId)).toEqual([fileId]);
+    expect((await listFiles(zhaoliu, formId)).errNo).toBe(ErrorCode.NotFound);
+    const removed = await app.inject({
+      method: 'POST',
+      url: `/api/Attachment/DeleteFile?id=${fileId}`,
+      headers: bearer(zhangsan),
+    });
+    expect(removed.json().errNo).not.toBe(0);
+    expect((await uploadFile(zhangsan, formId)).errNo).not.toBe(0);
   });
 });
 

@@ -3,6 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { attachments, formSubmissions, formTemplates } from '../../db/schema';
 
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function findTemplate(db: DbOrTx, companyId: string, tempName: string) {
   const rows = await db
     .select()
@@ -10,6 +12,17 @@ export async function findTemplate(db: DbOrTx, companyId: string, tempName: stri
     .where(and(eq(formTemplates.companyId, companyId), eq(formTemplates.tempName, tempName)))
     .limit(1);
   return rows[0];
+}
+
+/** The employee who submitted the form with this id; null when there is none (or the id is not one). */
+export async function submissionOwner(db: DbOrTx, id: string): Promise<string | null> {
+  if (!UUID_RE.test(id)) return null;
+  const rows = await db
+    .select({ eid: formSubmissions.eid })
+    .from(formSubmissions)
+    .where(eq(formSubmissions.id, id))
+    .limit(1);
+  return rows[0]?.eid ?? null;
 }
 
 export async function submissionExists(db: DbOrTx, id: string): Promise<boolean> {

@@ -1,3 +1,5 @@
+import type { TFileList } from '@ehome/shared/attachments/schemas';
+import type { TEnvelope } from '@ehome/shared/envelope';
 import { FORM_FILE_KEY_TYPE, MAX_FORM_FILES } from '@ehome/shared/leave/dynamic-form-rules';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
@@ -8,11 +10,10 @@ import { http } from '../../../platform/http';
 import { useSessionStore } from '../../../platform/session-store';
 
 type TSavedFile = { fileId: string; fileName: string; size: number };
-type TFileList = { fileList: TSavedFile[]; url: string };
 
 /**
- * POST /api/Attachment/SaveFile?keyId&keyType (multipart field `file`): the server checks the size,
- * the name and the content; its refusal is shown as sent.
+ * POST /api/Attachment/SaveFile?keyId&keyType (multipart field `file`): answers the new file's id.
+ * The server checks the size, the name and the content; its refusal is shown as sent.
  */
 async function saveFile(formId: string, file: File): Promise<TSavedFile> {
   const { token, language } = useSessionStore.getState();
@@ -28,13 +29,9 @@ async function saveFile(formId: string, file: File): Promise<TSavedFile> {
     },
     body,
   });
-  const envelope = (await response.json().catch(() => null)) as {
-    errNo: number;
-    message: string;
-    resultData: TSavedFile;
-  } | null;
+  const envelope = (await response.json().catch(() => null)) as TEnvelope<string> | null;
   if (envelope?.errNo !== 0) throw new Error(envelope?.message ?? '');
-  return envelope.resultData;
+  return { fileId: envelope.resultData, fileName: file.name, size: file.size };
 }
 
 function formatSize(bytes: number): string {
@@ -129,7 +126,7 @@ export function FormFiles({
   );
 }
 
-/** The files kept with a submitted form, as links to download them. */
+/** The files kept with a submitted form: names and sizes (opening one is the attachment page's job). */
 export function FormFileList({ formId, fileIds }: { formId: string; fileIds: string[] }) {
   const list = useQuery({
     queryKey: ['leaveForm', 'files', formId],
@@ -141,9 +138,8 @@ export function FormFileList({ formId, fileIds }: { formId: string; fileIds: str
     <ul className="dyn-files">
       {files.map((file) => (
         <li className="dyn-files__item" key={file.fileId}>
-          <a href={`${list.data?.url ?? ''}${file.fileId}`} target="_blank" rel="noreferrer">
-            {file.fileName}
-          </a>
+          <span className="dyn-files__name">{file.fileName}</span>
+          <span className="dyn-files__size">{formatSize(file.size)}</span>
         </li>
       ))}
     </ul>
