@@ -196,6 +196,13 @@ export const APP_ROUTES: readonly TAppRoute[] = [
       namespaces: ['approvals'],
     }),
   },
+  {
+    path: '/AttachmentList',
+    access: 'auth',
+    Page: page(() => import('../features/attachments/pages/attachment-list-page'), 'AttachmentListPage', {
+      namespaces: ['attachments'],
+    }),
+  },
   // The hub's seven lists (APPROVAL_HUB_KINDS) are one screen; the path picks the kind.
   ...[
     '/ApprovalProcessLeave',

@@ -3,7 +3,10 @@
  * XML documents assembled as real zips. Not used by the app itself.
  */
 
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+/** Bytes over a plain ArrayBuffer, which is what Blob and File take. */
+export type TBytes = Uint8Array<ArrayBuffer>;
+
+const fromBase64 = (text: string): TBytes => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 const encoder = new TextEncoder();
 
 export const PNG_1X1 = fromBase64(
@@ -14,7 +17,7 @@ export const JPEG_1X1 = fromBase64(
   '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
 );
 
-export const PDF_SMALL = encoder.encode(
+export const PDF_SMALL: TBytes = encoder.encode(
   [
     '%PDF-1.4',
     '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
@@ -27,8 +30,12 @@ export const PDF_SMALL = encoder.encode(
 );
 
 /** A Windows executable's first bytes ("MZ" header). */
-export const EXE_HEADER = Uint8Array.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]);
-export const HTML_PAGE = encoder.encode('<!doctype html><html><body><script>alert(1)</script></body></html>');
+export const EXE_HEADER: TBytes = Uint8Array.from([
+  0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00,
+]);
+export const HTML_PAGE: TBytes = encoder.encode(
+  '<!doctype html><html><body><script>alert(1)</script></body></html>',
+);
 
 function crc32(bytes: Uint8Array): number {
   let crc = 0xffffffff;
@@ -40,7 +47,7 @@ function crc32(bytes: Uint8Array): number {
 }
 
 /** A zip of stored (uncompressed) entries with a proper central directory. */
-export function buildZip(entries: Record<string, string>): Uint8Array {
+export function buildZip(entries: Record<string, string>): TBytes {
   const locals: Uint8Array[] = [];
   const centrals: Uint8Array[] = [];
   let offset = 0;
@@ -102,14 +109,14 @@ export const XLSX_SMALL = buildZip({
 export const ZIP_ARCHIVE = buildZip({ 'notes.txt': 'hello', 'run.sh': 'echo hi' });
 
 /** `size` bytes that start like a PDF, for the size limits. */
-export function pdfOfSize(size: number): Uint8Array {
+export function pdfOfSize(size: number): TBytes {
   const bytes = new Uint8Array(size).fill(0x20);
   bytes.set(PDF_SMALL.subarray(0, Math.min(size, PDF_SMALL.length)));
   return bytes;
 }
 
 /** `size` bytes that start like a PNG. */
-export function pngOfSize(size: number): Uint8Array {
+export function pngOfSize(size: number): TBytes {
   const bytes = new Uint8Array(size);
   bytes.set(PNG_1X1.subarray(0, Math.min(size, PNG_1X1.length)));
   return bytes;
