@@ -7,10 +7,12 @@ import { http } from '../../../platform/http';
  * requests charged to it.
  */
 export function getBalanceDetail(year: number, applyCategoryId: string): Promise<TLeaveRemainDetail> {
-  return http.post<TLeaveRemainDetail>('/api/LeaveRemain/GetLeaveRemainDetailForEhome', {
-    year,
-    applyCategoryId,
-  });
+  // The page shows a refusal in place of the content, so no toast repeats it.
+  return http.post<TLeaveRemainDetail>(
+    '/api/LeaveRemain/GetLeaveRemainDetailForEhome',
+    { year, applyCategoryId },
+    { silent: true },
+  );
 }
 
 export const balanceDetailQuery = (year: number, applyCategoryId: string, language: string) =>

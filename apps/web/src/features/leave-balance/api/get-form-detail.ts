@@ -4,7 +4,8 @@ import { http } from '../../../platform/http';
 
 /** GET /api/FastSellingLeave/GetPageCreateModelDetail?id: a filled form of the caller. */
 export function getFormDetail(id: string): Promise<TFormDetail> {
-  return http.get<TFormDetail>('/api/FastSellingLeave/GetPageCreateModelDetail', { id });
+  // The page shows a refusal in place of the content, so no toast repeats it.
+  return http.get<TFormDetail>('/api/FastSellingLeave/GetPageCreateModelDetail', { id }, { silent: true });
 }
 
 export const formDetailQuery = (id: string, language: string) =>

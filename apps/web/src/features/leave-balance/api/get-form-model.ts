@@ -4,7 +4,8 @@ import { http } from '../../../platform/http';
 
 /** GET /api/FastSellingLeave/GetPageCreateModel?tempName: the template with its formItems in order. */
 export function getFormModel(tempName: string): Promise<TFormModel> {
-  return http.get<TFormModel>('/api/FastSellingLeave/GetPageCreateModel', { tempName });
+  // The page shows a refusal in place of the content, so no toast repeats it.
+  return http.get<TFormModel>('/api/FastSellingLeave/GetPageCreateModel', { tempName }, { silent: true });
 }
 
 export const formModelQuery = (tempName: string, language: string) =>

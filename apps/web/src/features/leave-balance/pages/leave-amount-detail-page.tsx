@@ -6,12 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../app/layout/page';
 import { PageLoading } from '../../../app/layout/page-loading';
-import { ApiError } from '../../../platform/http-client';
 import { useApprovalList } from '../api/get-approval-list';
 import { useBalanceDetail } from '../api/get-balance-detail';
 import { parseDetailQuery, statusTone } from '../balance-model';
 import { BalanceFigures, useAmount } from '../components/balance-card';
-import { EmptyState, LoadFailed } from '../components/load-state';
+import { EmptyState, isRefusal, LoadFailed } from '../components/load-state';
 import '../leave-balance.css';
 
 /**
@@ -27,18 +26,24 @@ export function LeaveAmountDetailPage() {
   const title = name && query ? t('detail.title', { name, year: query.year }) : t('detail.fallbackTitle');
 
   let body: ReactNode;
-  if (!query) body = <LoadFailed message={t('detail.badLink')} />;
+  if (!query)
+    body = (
+      <LoadFailed message={t('detail.badLink')}>
+        <Link className="balance-link" to="/LeaveAmount" replace>
+          {t('detail.toBalances')}
+        </Link>
+      </LoadFailed>
+    );
   else if (detail.isPending) body = <PageLoading />;
   else if (detail.isError)
-    body = (
-      <LoadFailed
-        message={
-          detail.error instanceof ApiError && detail.error.kind === 'business'
-            ? detail.error.message
-            : undefined
-        }
-        onRetry={() => void detail.refetch()}
-      />
+    body = isRefusal(detail.error) ? (
+      <LoadFailed message={detail.error.message}>
+        <Link className="balance-link" to="/LeaveAmount" replace>
+          {t('detail.toBalances')}
+        </Link>
+      </LoadFailed>
+    ) : (
+      <LoadFailed onRetry={() => void detail.refetch()} />
     );
   else body = <Detail year={query.year} detail={detail.data} />;
 

@@ -4,7 +4,7 @@ import { checkFormValues, joinFormMessages, type TFormIssue } from '@ehome/share
 import Button from 'antd-mobile/es/components/button';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../app/layout/page';
 import { PageLoading } from '../../../app/layout/page-loading';
 import { showToast } from '../../../platform/feedback';
@@ -16,7 +16,7 @@ import { useSubmitForm } from '../api/submit-form';
 import { AnnualLeaveHint } from '../components/annual-leave-hint';
 import { FormFiles } from '../components/form-files';
 import { FormItemField } from '../components/form-item-field';
-import { EmptyState, LoadFailed } from '../components/load-state';
+import { EmptyState, isRefusal, LoadFailed } from '../components/load-state';
 import { formItemsOf, initialValues, issueMessageArgs, issuesByField, serverIssues } from '../form-model';
 import '../leave-balance.css';
 
@@ -39,13 +39,15 @@ export function LeaveFormPage() {
   let body: ReactNode;
   if (model.isPending) body = <PageLoading />;
   else if (model.isError)
-    body = (
-      <LoadFailed
-        message={
-          model.error instanceof ApiError && model.error.kind === 'business' ? model.error.message : undefined
-        }
-        onRetry={() => void model.refetch()}
-      />
+    body = isRefusal(model.error) ? (
+      // A template the company does not have will not appear by retrying.
+      <LoadFailed message={model.error.message}>
+        <Link className="balance-link" to="/index" replace>
+          {t('result.home')}
+        </Link>
+      </LoadFailed>
+    ) : (
+      <LoadFailed onRetry={() => void model.refetch()} />
     );
   else if (model.data.formItems.length === 0) body = <EmptyState>{t('form.noItems')}</EmptyState>;
   else body = <FilledForm tempName={model.data.tempName} items={model.data.formItems} />;

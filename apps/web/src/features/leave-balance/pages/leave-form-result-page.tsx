@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../app/layout/page';
 import { PageLoading } from '../../../app/layout/page-loading';
-import { ApiError } from '../../../platform/http-client';
 import { useFormDetail } from '../api/get-form-detail';
 import { FormFileList } from '../components/form-files';
-import { LoadFailed } from '../components/load-state';
+import { isRefusal, LoadFailed } from '../components/load-state';
 import { displayValue } from '../form-model';
 import '../leave-balance.css';
 import { DEFAULT_TEMP_NAME } from './leave-form-page';
@@ -28,15 +27,10 @@ export function LeaveFormResultPage() {
   if (!id) body = <LoadFailed message={t('result.missing')} />;
   else if (detail.isPending) body = <PageLoading />;
   else if (detail.isError)
-    body = (
-      <LoadFailed
-        message={
-          detail.error instanceof ApiError && detail.error.kind === 'business'
-            ? detail.error.message
-            : undefined
-        }
-        onRetry={() => void detail.refetch()}
-      />
+    body = isRefusal(detail.error) ? (
+      <LoadFailed message={detail.error.message} />
+    ) : (
+      <LoadFailed onRetry={() => void detail.refetch()} />
     );
   else body = <Submitted detail={detail.data} />;
 
