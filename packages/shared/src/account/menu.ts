@@ -38,6 +38,7 @@ export const PRODUCT_MENU: readonly TMenuArea[] = [
     name: 'requests',
     children: [
       { name: 'leaveApply', menu_url: '/CommonApplicationforleave' },
+      { name: 'quickLeave', menu_url: '/Applicationforleave?tempName=FastSellingLeave' },
       { name: 'overtimeApply', menu_url: '/Overtimeapplication' },
       { name: 'outingApply', menu_url: '/Goout' },
       { name: 'tripApply', menu_url: '/Travelapplication' },
