@@ -6,6 +6,7 @@ export const zh = {
   'leave.categoryNotFound': '该假期类型不存在或已停用',
   'leave.startNotBeforeEnd': '开始时间不能大于等于结束时间',
   'leave.lengthZero': '所选时间内没有需要请假的时长，请重新选择',
+  'leave.periodTooLong': '一次请假的期间不能超过一年',
   'leave.notMultiple': '请假时长须为{min}{unit}的整数倍',
   'leave.halfDayTime': '该假期按半天请，开始时间须为{am}或{pm}，结束时间须为{amEnd}或{pmEnd}',
   'leave.dayTime': '该假期按天请，开始时间须为{start}，结束时间须为{end}',
@@ -57,6 +58,7 @@ export const en: TCatalogue = {
   'leave.categoryNotFound': 'This leave type does not exist or is no longer available',
   'leave.startNotBeforeEnd': 'The start time must be earlier than the end time',
   'leave.lengthZero': 'The selected period has no leave time to take; choose another period',
+  'leave.periodTooLong': 'A single leave request cannot span more than a year',
   'leave.notMultiple': 'The leave length must be a multiple of {min} {unit}',
   'leave.halfDayTime': 'This leave is taken in half days: start at {am} or {pm}, end at {amEnd} or {pmEnd}',
   'leave.dayTime': 'This leave is taken in whole days: start at {start}, end at {end}',
@@ -107,6 +109,7 @@ export const ja: TCatalogue = {
   'leave.categoryNotFound': 'この休暇種別は存在しないか、利用できません',
   'leave.startNotBeforeEnd': '開始時刻は終了時刻より前にしてください',
   'leave.lengthZero': '選択した期間に休暇として取得する時間がありません。期間を選び直してください',
+  'leave.periodTooLong': '1回の休暇申請の期間は1年を超えられません',
   'leave.notMultiple': '休暇の長さは{min}{unit}単位で指定してください',
   'leave.halfDayTime':
     'この休暇は半日単位です。開始は{am}または{pm}、終了は{amEnd}または{pmEnd}にしてください',

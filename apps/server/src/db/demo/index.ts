@@ -4,6 +4,7 @@ import { hashPassword } from '../../platform/passwords';
 import type { Db } from '../client';
 import { attendanceLocations, companies, employees, organizations } from '../schema';
 import { loadAttendanceDemo } from './attendance';
+import { loadLeaveDemo } from './leave';
 import { loadLeaveFormDemo } from './leave-form';
 
 /** Password of every demo account (GUIDE.md). */
@@ -196,6 +197,21 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
       timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
     });
     await loadLeaveFormDemo(tx, { companyId: DEMO_IDS.company });
+    await loadLeaveDemo(tx, {
+      companyId: DEMO_IDS.company,
+      people: [
+        { eid: DEMO_IDS.zhangsan, hireDate: '2019-03-04', name: '张三' },
+        { eid: DEMO_IDS.lisi, hireDate: '2012-07-02', name: '李四' },
+        { eid: DEMO_IDS.wangwu, hireDate: '2016-09-12', name: '王五' },
+        { eid: DEMO_IDS.zhaoliu, hireDate: '2022-05-16', name: '赵六' },
+        { eid: DEMO_IDS.sunqi, hireDate: '2014-02-17', name: '孙七' },
+      ],
+      zhangsan: DEMO_IDS.zhangsan,
+      lisi: DEMO_IDS.lisi,
+      wangwu: DEMO_IDS.wangwu,
+      now: options.now ?? new Date(),
+      timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
+    });
   });
 }
 

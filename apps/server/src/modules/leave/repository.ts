@@ -1,0 +1,201 @@
+import { LEAVE_ATTACHMENT_KEY_TYPE } from '@ehome/shared';
+import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { applies, attachments, employees, leaveApplies, leaveCategories, leaveGrants } from '../../db/schema';
+
+export type CategoryRow = typeof leaveCategories.$inferSelect;
+export type LeaveApplyRow = typeof leaveApplies.$inferSelect;
+export type LeaveApplyInsert = typeof leaveApplies.$inferInsert;
+export type GrantRow = typeof leaveGrants.$inferSelect;
+
+/** The active leave types of a company, in the form's order. */
+export function listCategories(db: DbOrTx, companyId: string): Promise<CategoryRow[]> {
+  return db
+    .select()
+    .from(leaveCategories)
+    .where(and(eq(leaveCategories.companyId, companyId), eq(leaveCategories.active, true)))
+    .orderBy(asc(leaveCategories.sort), asc(leaveCategories.code));
+}
+
+/** An active leave type of the company; undefined for another company's or an unknown id. */
+export async function findCategory(
+  db: DbOrTx,
+  companyId: string,
+  id: string,
+): Promise<CategoryRow | undefined> {
+  const rows = await db
+    .select()
+    .from(leaveCategories)
+    .where(
+      and(
+        eq(leaveCategories.id, id),
+        eq(leaveCategories.companyId, companyId),
+        eq(leaveCategories.active, true),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+/** A leave type by id, active or not (a request keeps showing the type it was filed under). */
+export async function findCategoryById(db: DbOrTx, id: string): Promise<CategoryRow | undefined> {
+  const rows = await db.select().from(leaveCategories).where(eq(leaveCategories.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function findLeaveApply(db: DbOrTx, applyId: string): Promise<LeaveApplyRow | undefined> {
+  const rows = await db.select().from(leaveApplies).where(eq(leaveApplies.applyId, applyId)).limit(1);
+  return rows[0];
+}
+
+export async function insertLeaveApply(db: DbOrTx, row: LeaveApplyInsert): Promise<void> {
+  await db.insert(leaveApplies).values(row);
+}
+
+export async function updateLeaveApply(db: DbOrTx, applyId: string, row: Omit<LeaveApplyInsert, 'applyId'>) {
+  await db.update(leaveApplies).set(row).where(eq(leaveApplies.applyId, applyId));
+}
+
+/**
+ * The files uploaded for a request (attachments keyed by the request kind and its id). Read here
+ * until the attachments module offers a count; it is the same table and key.
+ */
+export async function countAttachments(db: DbOrTx, applyId: string): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(attachments)
+    .where(and(eq(attachments.keyType, LEAVE_ATTACHMENT_KEY_TYPE), eq(attachments.keyId, applyId)));
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function findEmployee(db: DbOrTx, eid: string) {
+  const rows = await db
+    .select({
+      eid: employees.eid,
+      companyId: employees.companyId,
+      hireDate: employees.hireDate,
+      managerEid: employees.managerEid,
+      name: employees.employeeName,
+    })
+    .from(employees)
+    .where(eq(employees.eid, eid))
+    .limit(1);
+  return rows[0];
+}
+
+/** Grants of an employee for a year, or for one category. */
+export function listGrants(db: DbOrTx, eid: string, year: number, categoryId?: string): Promise<GrantRow[]> {
+  return db
+    .select()
+    .from(leaveGrants)
+    .where(
+      and(
+        eq(leaveGrants.eid, eid),
+        eq(leaveGrants.year, year),
+        categoryId ? eq(leaveGrants.categoryId, categoryId) : undefined,
+      ),
+    );
+}
+
+/**
+ * Lengths of an employee's leave charged to a year, per category and status (in approval and
+ * approved only): the balance is derived from the requests' status, so approval, recall and
+ * rejection move it without any bookkeeping of their own.
+ */
+export async function chargedLengths(
+  db: DbOrTx,
+  eid: string,
+  year: number,
+  excludeApplyId?: string,
+): Promise<{ categoryId: string; approveStatus: number; total: number }[]> {
+  const rows = await db
+    .select({
+      categoryId: leaveApplies.categoryId,
+      approveStatus: applies.approveStatus,
+      total: sql<string>`sum(${leaveApplies.timeLength})`,
+    })
+    .from(leaveApplies)
+    .innerJoin(applies, eq(applies.id, leaveApplies.applyId))
+    .where(
+      and(
+        eq(applies.eid, eid),
+        eq(leaveApplies.chargeYear, year),
+        inArray(applies.approveStatus, [1, 2]),
+        excludeApplyId ? sql`${applies.id} <> ${excludeApplyId}` : undefined,
+      ),
+    )
+    .groupBy(leaveApplies.categoryId, applies.approveStatus);
+  return rows.map((r) => ({
+    categoryId: r.categoryId,
+    approveStatus: r.approveStatus,
+    total: Number(r.total),
+  }));
+}
+
+const leaveWithHeader = {
+  applyId: applies.id,
+  applyNo: applies.applyNo,
+  eid: applies.eid,
+  approveStatus: applies.approveStatus,
+  categoryId: leaveApplies.categoryId,
+  categoryCode: applies.categoryCode,
+  categoryNames: applies.categoryNames,
+  startTime: leaveApplies.startTime,
+  endTime: leaveApplies.endTime,
+  timeLength: leaveApplies.timeLength,
+  timeLengthType: leaveApplies.timeLengthType,
+  chargeYear: leaveApplies.chargeYear,
+  createdAt: applies.createdAt,
+};
+
+/** An employee's leave requests charged to a year (optionally one category), newest first. */
+export function listChargedApplies(db: DbOrTx, eid: string, year: number, categoryId?: string) {
+  return db
+    .select(leaveWithHeader)
+    .from(leaveApplies)
+    .innerJoin(applies, eq(applies.id, leaveApplies.applyId))
+    .where(
+      and(
+        eq(applies.eid, eid),
+        eq(leaveApplies.chargeYear, year),
+        categoryId ? eq(leaveApplies.categoryId, categoryId) : undefined,
+      ),
+    )
+    .orderBy(desc(leaveApplies.startTime));
+}
+
+/** Approved leave of an employee overlapping [from, to), for the attendance calendar. */
+export function listApprovedOverlapping(db: DbOrTx, eid: string, from: Date, to: Date) {
+  return db
+    .select(leaveWithHeader)
+    .from(leaveApplies)
+    .innerJoin(applies, eq(applies.id, leaveApplies.applyId))
+    .where(
+      and(
+        eq(applies.eid, eid),
+        eq(applies.approveStatus, 2),
+        lt(leaveApplies.startTime, to),
+        gt(leaveApplies.endTime, from),
+      ),
+    )
+    .orderBy(asc(leaveApplies.startTime));
+}
+
+/** Years an employee has a grant or a leave request in, newest first. */
+export async function yearsOf(db: DbOrTx, eid: string): Promise<number[]> {
+  const grantYears = await db
+    .selectDistinct({ year: leaveGrants.year })
+    .from(leaveGrants)
+    .where(eq(leaveGrants.eid, eid));
+  const applyYears = await db
+    .selectDistinct({ year: leaveApplies.chargeYear })
+    .from(leaveApplies)
+    .innerJoin(applies, eq(applies.id, leaveApplies.applyId))
+    .where(eq(applies.eid, eid));
+  return [...new Set([...grantYears, ...applyYears].map((r) => r.year))].sort((a, b) => b - a);
+}
+
+/** Holds the employee's row until the transaction ends: one leave write per person at a time. */
+export async function lockEmployee(tx: DbOrTx, eid: string): Promise<void> {
+  await tx.select({ eid: employees.eid }).from(employees).where(eq(employees.eid, eid)).for('update');
+}
