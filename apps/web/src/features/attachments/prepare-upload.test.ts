@@ -9,10 +9,12 @@ import {
   type TBytes,
 } from '@ehome/shared/attachments/test-files';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../platform/http-client';
 import {
   fileIcon,
   fileUrl,
   isImageType,
+  isRefusal,
   prepareAttachment,
   type TCompress,
   withExtension,
@@ -96,5 +98,11 @@ describe('file helpers', () => {
     expect(fileIcon('application/pdf')).toBe('pdf');
     expect(fileIcon('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')).toBe('excel');
     expect(fileIcon('text/plain; charset=utf-8')).toBe('text');
+  });
+
+  it('offers a retry only for failures on the way, not for refusals', () => {
+    expect(isRefusal(new ApiError('business', 'not found', 3))).toBe(true);
+    expect(isRefusal(new ApiError('network', 'offline', -1))).toBe(false);
+    expect(isRefusal(new Error('x'))).toBe(false);
   });
 });

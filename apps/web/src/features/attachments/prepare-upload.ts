@@ -10,6 +10,7 @@ import {
   sniffFileKind,
   type TFileRefusal,
 } from '@ehome/shared/attachments/rules';
+import { ApiError } from '../../platform/http-client';
 
 /** What the picker hands over: a File, or anything with its name, size and bytes (tests). */
 export type TPickedFile = Blob & { name: string };
@@ -94,3 +95,6 @@ export function fileIcon(
   if (mimeType.startsWith('text/')) return 'text';
   return 'file';
 }
+
+/** A call the server refused (errNo != 0): asking again gives the same answer, so no retry. */
+export const isRefusal = (error: unknown) => error instanceof ApiError && error.kind === 'business';

@@ -8,7 +8,7 @@ import '../../../platform/validation-messages';
 import { useDeleteFile } from '../api/delete-file';
 import { useFileList } from '../api/get-file-list';
 import { useSaveFile } from '../api/save-file';
-import { prepareAttachment, type TCompress } from '../prepare-upload';
+import { isRefusal, prepareAttachment, type TCompress } from '../prepare-upload';
 import { FileRow } from './file-row';
 import { useFileOpener } from './use-file-opener';
 import '../attachments.css';
@@ -122,10 +122,12 @@ export function AttachmentUploader({ keyType, keyId, readOnly = false, onCountCh
         </div>
       ) : files.isError ? (
         <div className="attachments__failed" role="alert">
-          <span>{t('loadFailed')}</span>
-          <button type="button" className="attachments__link" onClick={() => void files.refetch()}>
-            {t('retry')}
-          </button>
+          <span>{isRefusal(files.error) ? files.error.message : t('loadFailed')}</span>
+          {isRefusal(files.error) ? null : (
+            <button type="button" className="attachments__link" onClick={() => void files.refetch()}>
+              {t('retry')}
+            </button>
+          )}
         </div>
       ) : list.length === 0 && readOnly ? (
         <p className="attachments__empty">{t('empty')}</p>

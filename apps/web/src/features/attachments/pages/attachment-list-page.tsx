@@ -8,7 +8,7 @@ import { useFileBlob } from '../api/download-file';
 import { useFileList } from '../api/get-file-list';
 import { FileRow } from '../components/file-row';
 import { useFileOpener } from '../components/use-file-opener';
-import { fileUrl, isImageType } from '../prepare-upload';
+import { fileUrl, isImageType, isRefusal } from '../prepare-upload';
 import '../attachments.css';
 
 const ImageViewer = lazy(() => import('antd-mobile/es/components/image-viewer'));
@@ -79,9 +79,12 @@ export function AttachmentListPage() {
     body = (
       <div className="attachments-page__note" role="alert">
         <p>{files.error.message || t('loadFailed')}</p>
-        <button type="button" className="attachments__link" onClick={() => void files.refetch()}>
-          {t('retry')}
-        </button>
+        {/* A refusal (not found) will not change by asking again; a failed connection may. */}
+        {isRefusal(files.error) ? null : (
+          <button type="button" className="attachments__link" onClick={() => void files.refetch()}>
+            {t('retry')}
+          </button>
+        )}
       </div>
     );
   else {
