@@ -23,8 +23,8 @@ type TProps = {
   onChange: (value: TFormValue) => void;
   /** The message under the field while it is wrong. */
   error?: string;
-  /** The file control: the attachment uploader bound to this form. */
-  renderFiles: (item: TFormItem, value: string[], onChange: (ids: string[]) => void) => ReactNode;
+  /** The file control: the attachment uploader bound to this form, reporting its files' ids. */
+  renderFiles: (onChange: (ids: string[]) => void) => ReactNode;
 };
 
 /** One formItem of a dynamic form (spec 3 §3), rendered by its ctrlType with its label and required mark. */
@@ -102,7 +102,7 @@ export function FormItemField({ item, value, onChange, error, renderFiles }: TPr
       control = <DateValue item={item} value={text} onChange={onChange} invalid={Boolean(error)} />;
       break;
     case 'file':
-      control = renderFiles(item, list, (ids) => onChange(ids));
+      control = renderFiles(onChange);
       break;
   }
 

@@ -129,9 +129,7 @@ function FilledForm({ tempName, items }: { tempName: string; items: TFormItem[] 
               value={values[item.fieldName] ?? null}
               onChange={(value) => change(item.fieldName, value)}
               error={issue ? translateIssue(issue) : serverErrors[item.fieldName]}
-              renderFiles={(fileItem, ids, onChange) => (
-                <FormFiles formId={formId} label={fileItem.name} value={ids} onChange={onChange} />
-              )}
+              renderFiles={(onFiles) => <FormFiles formId={formId} onChange={onFiles} />}
             />
           );
         })}

@@ -79,7 +79,12 @@ function Submitted({ detail }: { detail: TFormDetail }) {
         <h3 className="dyn-result__form-title">{detail.title}</h3>
         <dl className="dyn-result__rows">
           {detail.formItems.map((item) => (
-            <div className="dyn-result__row" key={item.fieldName}>
+            <div
+              className={
+                item.ctrlType === 'file' ? 'dyn-result__row dyn-result__row--block' : 'dyn-result__row'
+              }
+              key={item.fieldName}
+            >
               <dt>{item.name}</dt>
               <dd>
                 <ItemValue item={item} formId={detail.id} />
@@ -96,7 +101,7 @@ function ItemValue({ item, formId }: { item: TFormItem; formId: string }) {
   const { t } = useTranslation('leaveBalance');
   if (item.ctrlType === 'file') {
     return Array.isArray(item.value) && item.value.length > 0 ? (
-      <FormFileList formId={formId} fileIds={item.value} />
+      <FormFileList formId={formId} />
     ) : (
       <span className="dyn-result__none">{t('result.empty')}</span>
     );
