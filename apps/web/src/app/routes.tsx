@@ -122,6 +122,20 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     }),
   },
   {
+    path: '/CommonApplicationforleave',
+    access: 'auth',
+    Page: page(() => import('../features/leave/pages/leave-form-page'), 'LeaveFormPage', {
+      namespaces: ['leave', 'attachments'],
+    }),
+  },
+  {
+    path: '/CommonApplicationforView',
+    access: 'auth',
+    Page: page(() => import('../features/leave/pages/leave-view-page'), 'LeaveViewPage', {
+      namespaces: ['leave', 'approvals', 'attachments'],
+    }),
+  },
+  {
     path: '/CommonApplicationforleaveSuccsess',
     access: 'auth',
     Page: page(() => import('../features/leave/pages/leave-success-page'), 'LeaveSuccessPage', {

@@ -178,3 +178,28 @@ export function formOfDetail(detail: TLeaveApplyDetail, policy: TLeavePolicy): T
     remark: detail.remark,
   };
 }
+
+/** A saved draft sent again unchanged, to submit it from the view (Update with approveStatus 1). */
+export function requestOfDetail(
+  detail: TLeaveApplyDetail,
+  approveStatus: z.infer<typeof ZSaveStatus>,
+): TLeaveSaveRequest & { applyId: string } {
+  return {
+    applyId: detail.applyId,
+    categoryId: detail.category.applyCategoryId,
+    startTime: detail.startTime.replace('T', ' ').slice(0, 16),
+    endTime: detail.endTime.replace('T', ' ').slice(0, 16),
+    timeLength: detail.timeLength,
+    remark: detail.remark,
+    marryDate: detail.marryDate,
+    kinship: detail.kinship,
+    kinshipType: detail.kinshipType,
+    twinCount: detail.twinCount,
+    isPlaningCaesarean: detail.isPlaningCaesarean,
+    ApplyExtendFieldList: detail.ApplyExtendFieldList.map(({ fieldName, fieldValue }) => ({
+      fieldName,
+      fieldValue,
+    })),
+    approveStatus,
+  };
+}

@@ -1,0 +1,445 @@
+import type { TLanguage } from '@ehome/shared/constants';
+import {
+  LEAVE_ATTACHMENT_KEY_TYPE,
+  LEAVE_REMARK_MAX,
+  type TLeaveApplyDetail,
+  type TLeaveCategoryList,
+} from '@ehome/shared/leave/schemas';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import TextArea from 'antd-mobile/es/components/text-area';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Page } from '../../../app/layout/page';
+import { PageLoading } from '../../../app/layout/page-loading';
+import { showAlert, showToast } from '../../../platform/feedback';
+import { ApiError } from '../../../platform/http-client';
+import { AttachmentUploader } from '../../attachments/components/attachment-uploader';
+import { useCreateLeaveApply } from '../api/create-leave-apply';
+import { useCategoryList } from '../api/get-category-list';
+import { useExtendFieldList } from '../api/get-extend-field-list';
+import { useKinshipList } from '../api/get-kinship-list';
+import { useLeaveApply } from '../api/get-leave-apply';
+import { useLeaveCategoryInfo } from '../api/get-leave-category-info';
+import { useLeaveDays } from '../api/get-leave-days';
+import { useUpdateLeaveApply } from '../api/update-leave-apply';
+import { CustomFields } from '../components/custom-fields';
+import { DateField } from '../components/date-field';
+import { DayDetails } from '../components/day-details';
+import { ExtendFields } from '../components/extend-fields';
+import { FieldMessage } from '../components/field-message';
+import { HalfDayField } from '../components/half-day-field';
+import { LeaveLength } from '../components/leave-length';
+import { OptionField } from '../components/option-field';
+import { RemainInfo } from '../components/remain-info';
+import { isoOfDate } from '../dates';
+import {
+  demands,
+  EMPTY_LEAVE_FORM,
+  formOfDetail,
+  periodKind,
+  type TLeaveForm,
+  toLeaveDaysRequest,
+  toSaveRequest,
+} from '../form-model';
+import { refusalText } from '../refusal';
+import { successPath } from '../success-kind';
+import { halfDayOptions, hourlyTimeOptions } from '../time-options';
+import type { TLeaveCheckContext } from '../validation';
+import '../leave.css';
+
+// The shared schema, rules and message catalogue come after the first paint; a press before then waits.
+const loadValidation = () => import('../validation');
+const resolver: Resolver<TLeaveForm, TLeaveCheckContext> = async (...args) =>
+  (await loadValidation()).leaveResolver(...args);
+
+/**
+ * /CommonApplicationforleave?id (spec 1 §2): a new leave request (no id) or a draft to edit.
+ */
+export function LeaveFormPage() {
+  const { t } = useTranslation('leave');
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const list = useCategoryList();
+  const existing = useLeaveApply(id);
+
+  const failed = list.isError || (id !== '' && existing.isError);
+  if (failed) {
+    return (
+      <Page title={t('form.title')}>
+        <section className="notice">
+          <p className="notice__text">{t('form.loadFailed')}</p>
+          <Button
+            color="primary"
+            fill="outline"
+            onClick={() => void (list.isError ? list.refetch() : existing.refetch())}
+          >
+            {t('form.retry')}
+          </Button>
+        </section>
+      </Page>
+    );
+  }
+  if (!list.data || (id !== '' && !existing.data)) return <PageLoading />;
+  return (
+    <Page title={t(id ? 'form.editTitle' : 'form.title')}>
+      <LeaveForm key={id} list={list.data} existing={id ? existing.data : undefined} />
+    </Page>
+  );
+}
+
+function LeaveForm({
+  list,
+  existing,
+}: {
+  list: TLeaveCategoryList;
+  existing: TLeaveApplyDetail | undefined;
+}) {
+  const { t, i18n } = useTranslation('leave');
+  const navigate = useNavigate();
+  const language = i18n.language as TLanguage;
+  const { categories, policy } = list;
+  // A new request gets its id now, so files uploaded before the first save already belong to it.
+  const [applyId] = useState(() => existing?.applyId ?? crypto.randomUUID());
+  const [attachmentCount, setAttachmentCount] = useState(existing?.attachmentCount ?? 0);
+  const today = useMemo(() => isoOfDate(new Date()), []);
+  const create = useCreateLeaveApply();
+  const update = useUpdateLeaveApply();
+
+  // The rules read the server's answers as they come; the resolver sees this object at each check.
+  const context = useRef<TLeaveCheckContext>({
+    category: undefined,
+    policy,
+    request: null,
+    length: undefined,
+    lengthError: null,
+    available: null,
+    attachmentCount: 0,
+    submit: false,
+    language,
+  }).current;
+
+  const { control, handleSubmit, setValue, formState } = useForm<TLeaveForm, TLeaveCheckContext>({
+    defaultValues: existing ? formOfDetail(existing, policy) : EMPTY_LEAVE_FORM,
+    resolver,
+    context,
+    shouldFocusError: false,
+  });
+  const values = useWatch({ control }) as TLeaveForm;
+  const errors = fieldMessages(formState.errors);
+
+  const category = categories.find((item) => item.applyCategoryId === values.categoryId);
+  const kind = category ? periodKind(category) : 'day';
+  const kinships = useKinshipList(language, demands(category, 'Kinship')).data ?? [];
+  const info = useLeaveCategoryInfo(values.categoryId, values.startDate);
+  const daysRequest = useMemo(
+    () => toLeaveDaysRequest(values, category, policy, kinships),
+    [values, category, policy, kinships],
+  );
+  const days = useLeaveDays(daysRequest);
+  const extendFields = useExtendFieldList(values.categoryId, existing?.applyId ?? null).data ?? [];
+  const showAttachments = category
+    ? category.settingsObj.needAttachment || category.settingsObj.minimumUnitNeedAttachment !== null
+    : false;
+
+  useEffect(() => {
+    void loadValidation();
+  }, []);
+
+  const remain = info.data?.hasBalance
+    ? info.data.remainInfo.find((line) => line.code === 'Remain')
+    : undefined;
+  Object.assign(context, {
+    category,
+    policy,
+    request: category
+      ? toSaveRequest(
+          values,
+          { applyId, category, policy, kinships, extendFields, timeLength: days.data?.timeLength },
+          0,
+        )
+      : null,
+    length: daysRequest && days.data ? days.data.timeLength : undefined,
+    lengthError:
+      daysRequest && days.error instanceof ApiError ? days.error.message || t('form.lengthFailed') : null,
+    available: remain ? remain.value : null,
+    attachmentCount: showAttachments ? attachmentCount : 0,
+    language,
+  } satisfies Partial<TLeaveCheckContext>);
+
+  const save = (approveStatus: 0 | 1) => {
+    context.submit = approveStatus === 1;
+    void handleSubmit(
+      async (form) => {
+        if (!category) return;
+        const body = toSaveRequest(
+          form,
+          { applyId, category, policy, kinships, extendFields, timeLength: days.data?.timeLength },
+          approveStatus,
+        );
+        try {
+          if (existing) await update.mutateAsync({ ...body, applyId });
+          else await create.mutateAsync(body);
+        } catch (error) {
+          showToast(refusalText(error, t('form.submissionFailure'), t('form.separator')));
+          return;
+        }
+        navigate(successPath('ApplicationInquiry'), { replace: true });
+      },
+      (invalid) => {
+        const root = invalid.root;
+        if (root?.type === 'overdraft') showAlert(root.message ?? '');
+        else if (root?.message) showToast(root.message);
+      },
+    )();
+  };
+
+  const setCategory = (next: string) => {
+    if (next === values.categoryId) return;
+    setValue('categoryId', next, { shouldDirty: true });
+    // Times belong to the unit of the type chosen before (half days, hours).
+    setValue('startTime', '');
+    setValue('endTime', '');
+  };
+  const halves = halfDayOptions(policy);
+  const hours = hourlyTimeOptions(policy).map((option) => ({ value: option.value, label: option.value }));
+  const busy = formState.isSubmitting || create.isPending || update.isPending;
+
+  return (
+    <form className="leave-form" noValidate onSubmit={(event) => event.preventDefault()}>
+      <List
+        className="leave-card"
+        header={<span className="leave-card__title">{t('form.typeSection')}</span>}
+      >
+        <OptionField
+          label={t('form.category')}
+          value={values.categoryId}
+          options={categories.map((item) => ({ value: item.applyCategoryId, label: item.displayName }))}
+          onChange={setCategory}
+          placeholder={t('form.pick')}
+          invalid={Boolean(errors.categoryId)}
+        />
+        <FieldMessage message={errors.categoryId} />
+        {category?.remark ? <p className="leave-hint">{category.remark}</p> : null}
+        {category ? <RemainInfo info={info.data} /> : null}
+      </List>
+
+      {category ? (
+        <List
+          className="leave-card"
+          header={<span className="leave-card__title">{t('form.periodSection')}</span>}
+        >
+          <Controller
+            control={control}
+            name="startDate"
+            render={({ field }) => (
+              <DateField
+                label={t(kind === 'day' ? 'form.startDate' : 'form.startDay')}
+                value={field.value}
+                onChange={(next) => {
+                  field.onChange(next);
+                  // A one-day leave is the common case: the end follows a start picked after it.
+                  if (!values.endDate || values.endDate < next) setValue('endDate', next);
+                }}
+                placeholder={t('form.pick')}
+                invalid={Boolean(errors.startDate)}
+                today={today}
+              />
+            )}
+          />
+          {kind === 'halfDay' ? (
+            <HalfDayField
+              label={t('form.startHalf')}
+              value={values.startTime}
+              options={halves.start}
+              onChange={(next) => setValue('startTime', next, { shouldDirty: true })}
+              invalid={Boolean(errors.startDate) && !values.startTime}
+            />
+          ) : null}
+          {kind === 'hour' ? (
+            <OptionField
+              label={t('form.startTime')}
+              value={values.startTime}
+              options={hours}
+              onChange={(next) => setValue('startTime', next, { shouldDirty: true })}
+              placeholder={t('form.pick')}
+              invalid={Boolean(errors.startDate) && !values.startTime}
+            />
+          ) : null}
+          <FieldMessage message={errors.startDate} />
+          <Controller
+            control={control}
+            name="endDate"
+            render={({ field }) => (
+              <DateField
+                label={t(kind === 'day' ? 'form.endDate' : 'form.endDay')}
+                value={field.value}
+                onChange={field.onChange}
+                placeholder={t('form.pick')}
+                invalid={Boolean(errors.endDate)}
+                today={today}
+              />
+            )}
+          />
+          {kind === 'halfDay' ? (
+            <HalfDayField
+              label={t('form.endHalf')}
+              value={values.endTime}
+              options={halves.end}
+              onChange={(next) => setValue('endTime', next, { shouldDirty: true })}
+              invalid={Boolean(errors.endDate) && !values.endTime}
+            />
+          ) : null}
+          {kind === 'hour' ? (
+            <OptionField
+              label={t('form.endTime')}
+              value={values.endTime}
+              options={hours}
+              onChange={(next) => setValue('endTime', next, { shouldDirty: true })}
+              placeholder={t('form.pick')}
+              invalid={Boolean(errors.endDate) && !values.endTime}
+            />
+          ) : null}
+          <FieldMessage message={errors.endDate} />
+          <List.Item
+            className="leave-row"
+            extra={
+              <span className="leave-row__value leave-length" aria-live="polite">
+                {!daysRequest ? (
+                  <span className="leave-row__placeholder">{t('form.lengthPending')}</span>
+                ) : days.isFetching ? (
+                  t('form.lengthComputing')
+                ) : days.data ? (
+                  <LeaveLength value={days.data.timeLength} uom={days.data.uom} />
+                ) : (
+                  <span className="leave-negative">{context.lengthError}</span>
+                )}
+              </span>
+            }
+          >
+            {t('form.length')}
+          </List.Item>
+          {days.data && daysRequest && !days.isFetching ? (
+            <DayDetails
+              details={days.data.detailList}
+              totals={{
+                workingDay: days.data.workingDay,
+                weekend: days.data.weekend,
+                holiday: days.data.holiday,
+              }}
+              uom={days.data.uom}
+            />
+          ) : null}
+        </List>
+      ) : null}
+
+      {category && category.settingsObj.customFields.length > 0 ? (
+        <List
+          className="leave-card"
+          header={<span className="leave-card__title">{t('form.customSection')}</span>}
+        >
+          <CustomFields
+            control={control}
+            category={category}
+            kinships={kinships}
+            errors={errors}
+            today={today}
+          />
+        </List>
+      ) : null}
+
+      {category && extendFields.length > 0 ? (
+        <List
+          className="leave-card"
+          header={<span className="leave-card__title">{t('form.extendSection')}</span>}
+        >
+          <ExtendFields
+            fields={extendFields}
+            values={values.extend}
+            onChange={(name, next) =>
+              setValue('extend', { ...values.extend, [name]: next }, { shouldDirty: true })
+            }
+            today={today}
+          />
+        </List>
+      ) : null}
+
+      {showAttachments && category ? (
+        <section className="leave-card leave-card--padded">
+          <h2 className="leave-card__title">{t('form.attachments')}</h2>
+          <p className="leave-hint leave-hint--flush">
+            {category.settingsObj.needAttachment
+              ? t('form.attachmentAlways')
+              : t('form.attachmentOver', {
+                  length: t(category.settingsObj.uom === 1 ? 'length.day' : 'length.hour', {
+                    count: category.settingsObj.minimumUnitNeedAttachment ?? 0,
+                  }),
+                })}
+          </p>
+          <AttachmentUploader
+            keyType={LEAVE_ATTACHMENT_KEY_TYPE}
+            keyId={applyId}
+            onCountChange={setAttachmentCount}
+          />
+        </section>
+      ) : null}
+
+      <List className="leave-card" header={<span className="leave-card__title">{t('form.remark')}</span>}>
+        <Controller
+          control={control}
+          name="remark"
+          render={({ field }) => (
+            <List.Item className="leave-row leave-row--stacked">
+              <TextArea
+                className="leave-textarea"
+                aria-label={t('form.remark')}
+                placeholder={t('form.remarkPlaceholder')}
+                maxLength={LEAVE_REMARK_MAX}
+                showCount
+                autoSize={{ minRows: 2, maxRows: 4 }}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            </List.Item>
+          )}
+        />
+        <FieldMessage message={errors.remark} />
+      </List>
+
+      <div className="leave-actions">
+        <Button className="leave-actions__button" size="large" disabled={busy} onClick={() => save(0)}>
+          {t('form.saveDraft')}
+        </Button>
+        <Button
+          className="leave-actions__button"
+          size="large"
+          color="primary"
+          loading={busy}
+          disabled={busy}
+          onClick={() => save(1)}
+        >
+          {t('form.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** react-hook-form's errors as the messages shown under the fields. */
+function fieldMessages(errors: FieldErrors<TLeaveForm>): Partial<Record<keyof TLeaveForm, string>> {
+  const out: Partial<Record<keyof TLeaveForm, string>> = {};
+  for (const [field, error] of Object.entries(errors)) {
+    if (
+      field !== 'root' &&
+      error &&
+      typeof error === 'object' &&
+      'message' in error &&
+      typeof error.message === 'string'
+    ) {
+      out[field as keyof TLeaveForm] = error.message;
+    }
+  }
+  return out;
+}
