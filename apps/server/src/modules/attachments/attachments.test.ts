@@ -171,6 +171,10 @@ describe('SaveFile, GetFileList, Download, DeleteFile on a new form (client-made
     expect(files.size()).toBe(stored);
     expect(await countAttachments(app.database.db, 'leave', keyId)).toBe(2);
 
+    const huge = await upload('zhangsan', 'leave', keyId, 'huge.pdf', pdfOfSize(20 * MB));
+    expect(huge).toMatchObject({ errNo: ErrorCode.InvalidInput, message: '附件不能超过6M，请压缩后再上传' });
+    expect(files.size()).toBe(stored);
+
     const exact = await upload('zhangsan', 'leave', keyId, 'exact.pdf', pdfOfSize(6 * MB));
     expect(exact.errNo).toBe(0);
     expect(await remove('zhangsan', exact.resultData)).toMatchObject({ errNo: 0 });
