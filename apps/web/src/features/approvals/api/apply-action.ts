@@ -15,9 +15,9 @@ export function useApplyAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyAction,
-    // The request leaves the pending list, the counts change and the trail has a new step; any
-    // screen that shows the request itself reads it again too.
-    onSuccess: (_result, body) =>
+    // After a decision the request leaves the pending list, the counts change and the trail has a
+    // new step. After a refusal too: it usually means someone else acted or the owner withdrew.
+    onSettled: (_result, _error, body) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['approvals', 'list'] }),
         queryClient.invalidateQueries({ queryKey: ['approvals', 'counts'] }),
