@@ -458,6 +458,22 @@ describe('refusals', () => {
       endTime: '2026-11-26 16:00',
     });
     expect(refused.message).toMatch(/^与申请QJ\d{12}（2026-11-26 09:00至2026-11-26 18:00）时间重叠$/);
+    // 李四's demo annual leave from 2 December waits for HR: still in approval, it blocks the period.
+    const pending = await create('lisi', {
+      categoryId: C.personal,
+      startTime: '2026-12-03 10:00',
+      endTime: '2026-12-03 12:00',
+    });
+    expect(pending.message).toMatch(/^与申请QJ\d{12}（2026-12-02 09:00至2026-12-07 18:00）时间重叠$/);
+    // A rejected request blocks nothing: 张三's rejected half day of 8 December is free again.
+    const free = await create('zhangsan', {
+      categoryId: C.personal,
+      startTime: '2026-12-08 09:00',
+      endTime: '2026-12-08 11:00',
+      approveStatus: 0,
+    });
+    expect(free.errNo).toBe(0);
+    await post('zhangsan', '/api/LeaveApply/Destory', { ApplyId: free.resultData.applyId });
   });
 
   it('attachment: sick leave over a day needs a file uploaded under the request id', async () => {
