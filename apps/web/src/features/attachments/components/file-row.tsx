@@ -30,8 +30,10 @@ export function FileRow({ file, opening, onOpen, onDelete, deleting = false }: T
         </span>
         <span className="attachment-row__text">
           <span className="attachment-row__name">{file.fileName}</span>
+          {/* Size and time each stay whole; a narrow row wraps between them. */}
           <span className="attachment-row__meta">
-            {formatFileSize(file.size)} · {t('uploadedAt', { time: file.createdAt.slice(0, 16) })}
+            <span>{formatFileSize(file.size)} ·</span>{' '}
+            <span>{t('uploadedAt', { time: file.createdAt.slice(0, 16) })}</span>
           </span>
         </span>
         {opening ? <span className="spinner attachment-row__spinner" aria-hidden="true" /> : null}
