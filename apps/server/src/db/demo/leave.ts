@@ -6,6 +6,7 @@ import {
   statutoryAnnualLeave,
   type TLeaveDayDetail,
   type TStoredLeaveCategorySettings,
+  weekdayOf,
   ZStoredLeaveCategorySettings,
 } from '@ehome/shared';
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
@@ -300,7 +301,10 @@ export async function loadLeaveDemo(tx: Tx, args: LeaveDemoArgs): Promise<void> 
     .orderBy(attendanceRecords.attendanceDate)
     .limit(1);
   const approvedDate = noSignOut?.date ?? workdays[workdays.length - 1] ?? monthTo;
-  const rejectedDate = workdays[2] ?? monthFrom;
+  // A Monday-to-Friday workday early in the month (not a make-up Saturday), other than the approved one.
+  const rejectedDate =
+    workdays.find((d, i) => i >= 2 && d !== approvedDate && weekdayOf(d) >= 1 && weekdayOf(d) <= 5) ??
+    monthFrom;
   let pendingStart = addDays(today, 7);
   while (!isWorkday(pendingStart)) pendingStart = addDays(pendingStart, 1);
   const pendingDates: string[] = [];
