@@ -367,8 +367,7 @@ function LeaveForm({
       ) : null}
 
       {showAttachments && category ? (
-        <section className="leave-card leave-card--padded">
-          <h2 className="leave-card__title">{t('form.attachments')}</h2>
+        <section className="leave-card leave-card--padded" aria-label={t('form.attachments')}>
           <p className="leave-hint leave-hint--flush">
             {category.settingsObj.needAttachment
               ? t('form.attachmentAlways')

@@ -114,8 +114,7 @@ function LeaveDetail({ detail }: { detail: TLeaveApplyDetail }) {
       ) : null}
 
       {detail.attachmentCount > 0 ? (
-        <section className="leave-card leave-card--padded">
-          <h2 className="leave-card__title">{t('form.attachments')}</h2>
+        <section className="leave-card leave-card--padded" aria-label={t('form.attachments')}>
           <AttachmentUploader keyType={LEAVE_ATTACHMENT_KEY_TYPE} keyId={detail.applyId} readOnly />
         </section>
       ) : null}
