@@ -329,6 +329,19 @@ describe('multi-step processes', () => {
     });
     const second = await act('wangwu', applyId, wangwuTask, 'agree');
     expect(second.resultData.approveStatus).toBe(ApproveStatus.Approved);
+
+    // Each approver was told when their step opened; the applicant is told of the decision.
+    const noticesOf = async (who: Person) =>
+      (await app.database.db.select().from(notifications).where(eq(notifications.eid, DEMO_IDS[who]))).filter(
+        (n) => n.applyId === applyId,
+      );
+    expect((await noticesOf('lisi')).map((n) => n.titleKey)).toEqual(['approvals.notice.pending']);
+    expect((await noticesOf('wangwu')).map((n) => n.titleKey)).toEqual(['approvals.notice.pending']);
+    expect((await noticesOf('zhangsan')).map((n) => n.titleKey)).toEqual(['approvals.notice.approved']);
+    const mine = await get('zhangsan', '/api/Message/List');
+    expect(mine.resultData.result.find((m: { applyId: string }) => m.applyId === applyId).title).toBe(
+      '您的加班申请已通过',
+    );
   });
 
   it('countersign (all) waits for every approver', async () => {
