@@ -561,6 +561,51 @@ describe('refusals', () => {
   });
 });
 
+describe('consistency', () => {
+  it('two submissions at once cannot both spend the same balance', async () => {
+    // 3.5 days remain; each asks for 3 (Monday to Wednesday of two different weeks).
+    const answers = await Promise.all([
+      create('zhangsan', {
+        categoryId: C.annual,
+        startTime: '2026-12-14 09:00',
+        endTime: '2026-12-16 18:00',
+      }),
+      create('zhangsan', {
+        categoryId: C.annual,
+        startTime: '2026-12-21 09:00',
+        endTime: '2026-12-23 18:00',
+      }),
+    ]);
+    expect(answers.map((a) => a.errNo).sort()).toEqual([0, ErrorCode.Failed]);
+    expect(answers.find((a) => a.errNo !== 0)?.message).toBe('假期余额不足：可用0.5天，本次申请3天');
+    const accepted = answers.find((a) => a.errNo === 0);
+    expect(await annualBalance('zhangsan')).toMatchObject({ pending: 3, remain: 0.5 });
+    await post('zhangsan', '/api/LeaveApply/Recall', { ApplyId: accepted.resultData.applyId });
+    await post('zhangsan', '/api/LeaveApply/Destory', { ApplyId: accepted.resultData.applyId });
+    expect(await annualBalance('zhangsan')).toMatchObject({ pending: 0, remain: 3.5 });
+  });
+
+  it('only a draft is edited: a request in approval or approved is refused', async () => {
+    const [approved] = (
+      await get('zhangsan', '/api/LeaveApply/List?pageIndex=1&pageSize=50')
+    ).resultData.result.filter(
+      (r: { approveStatus: number; categoryName: string }) =>
+        r.approveStatus === 2 && r.categoryName === '年假',
+    );
+    const answer = await post('zhangsan', '/api/LeaveApply/Update', {
+      applyId: approved.applyId,
+      categoryId: C.annual,
+      startTime: '2026-12-28 09:00',
+      endTime: '2026-12-28 18:00',
+      approveStatus: 1,
+    });
+    expect(answer.errNo).toBe(ErrorCode.Conflict);
+    expect(
+      (await get('zhangsan', `/api/LeaveApply/Get?id=${approved.applyId}`)).resultData.approveStatus,
+    ).toBe(2);
+  });
+});
+
 describe('balances', () => {
   it("an employee reads only their own; HR of the company and the direct manager may read another's", async () => {
     const body = { year: 2026, eid: DEMO_IDS.zhangsan };

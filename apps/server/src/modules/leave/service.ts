@@ -472,8 +472,12 @@ export function leaveService({ db, clock, timeZone, engine, workCalendar, auditT
       const actor = actorOf(user);
       return db.transaction(async (tx) => {
         await lockPerson(tx, user.eid);
-        // Locks the request and proves it is the caller's own leave before anything is checked.
-        await engine.getOwned(tx, 'leave', input.applyId, actor);
+        // Locks the request and proves it is the caller's own leave before anything is checked;
+        // only a draft (new, recalled) is edited, so its state is refused before its content.
+        const current = await engine.getOwned(tx, 'leave', input.applyId, actor);
+        if (current.approveStatus !== ApproveStatus.Draft) {
+          throw new AppError(ErrorCode.Conflict, 'approvals.notDraft');
+        }
         const category = await repo.findCategory(tx, user.companyId, input.categoryId);
         if (!category) throw categoryNotFound();
         const v = await validate(tx, user, input, category, input.applyId, lang);
