@@ -243,6 +243,13 @@ describe('PostPageCreateModel', () => {
     expect(again.errNo).toBe(ErrorCode.Conflict);
   });
 
+  it("refuses another company's template", async () => {
+    const body = (
+      await post(zhangsan, { tempName: 'OtherCompanyForm', formItems: formItems(filled) })
+    ).json();
+    expect(body.errNo).toBe(ErrorCode.NotFound);
+  });
+
   it('refuses an unknown template and a malformed body without a fault', async () => {
     expect(
       (await post(zhangsan, { tempName: 'NoSuchForm', formItems: formItems(filled) })).json().errNo,
@@ -365,5 +372,38 @@ describe('ThatYearAnnualLeaveLimit', () => {
     expect((await app.inject({ method: 'GET', url: `${BASE}/ThatYearAnnualLeaveLimit` })).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe('ThatYearAnnualLeaveLimit with the leave module', () => {
+  it("agrees with the annual leave row of the caller's balance list", async () => {
+    const real = await createTestApp({ clock: fixedClock('2026-11-24T10:00:00+08:00') });
+    try {
+      const token = await real.login('zhangsan');
+      const limit = (
+        await real.inject({ method: 'GET', url: `${BASE}/ThatYearAnnualLeaveLimit`, headers: bearer(token) })
+      ).json().resultData;
+      const balances = (
+        await real.inject({
+          method: 'POST',
+          url: '/api/LeaveRemain/GetAllLeaveRemainForEhome',
+          headers: bearer(token),
+          payload: { year: 2026 },
+        })
+      ).json().resultData;
+      const annual = balances.find((row: { categoryCode: string }) => row.categoryCode === 'annual');
+      expect(annual).toBeDefined();
+      expect(limit).toEqual({
+        year: 2026,
+        hasGrant: true,
+        granted: annual.granted,
+        used: annual.used,
+        pending: annual.pending,
+        remain: annual.remain,
+        uom: annual.uom,
+      });
+    } finally {
+      await real.close();
+    }
   });
 });
