@@ -1,5 +1,5 @@
 import type { TFormModel } from '@ehome/shared/leave/dynamic-form';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../platform/http';
 
 /** GET /api/FastSellingLeave/GetPageCreateModel?tempName: the template with its formItems in order. */
@@ -17,5 +17,10 @@ export const formModelQuery = (tempName: string, language: string) =>
   });
 
 export function useFormModel(tempName: string, language: string) {
-  return useQuery({ ...formModelQuery(tempName, language), enabled: tempName !== '' });
+  // A language switch keeps the form on screen (and what was typed) while its labels load.
+  return useQuery({
+    ...formModelQuery(tempName, language),
+    enabled: tempName !== '',
+    placeholderData: keepPreviousData,
+  });
 }

@@ -2,7 +2,7 @@ import type { TLanguage } from '@ehome/shared/constants';
 import type { TFormItem, TFormValue } from '@ehome/shared/leave/dynamic-form';
 import { checkFormValues, joinFormMessages, type TFormIssue } from '@ehome/shared/leave/dynamic-form-rules';
 import Button from 'antd-mobile/es/components/button';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../app/layout/page';
@@ -50,7 +50,11 @@ export function LeaveFormPage() {
       <LoadFailed onRetry={() => void model.refetch()} />
     );
   else if (model.data.formItems.length === 0) body = <EmptyState>{t('form.noItems')}</EmptyState>;
-  else body = <FilledForm tempName={model.data.tempName} items={model.data.formItems} />;
+  else
+    body = (
+      // Another template starts a new form; a language switch only relabels this one and keeps what was typed.
+      <FilledForm key={model.data.tempName} tempName={model.data.tempName} items={model.data.formItems} />
+    );
 
   return (
     <Page title={title}>
@@ -71,8 +75,6 @@ function FilledForm({ tempName, items }: { tempName: string; items: TFormItem[] 
   const [values, setValues] = useState<Record<string, TFormValue>>(() => initialValues(items));
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-
-  useEffect(() => setValues(initialValues(items)), [items]);
 
   const translateIssue = (issue: TFormIssue) => {
     const [key, options] = issueMessageArgs(issue);
