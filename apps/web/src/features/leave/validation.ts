@@ -71,13 +71,8 @@ export function leaveIssues(form: TLeaveForm, c: TLeaveCheckContext): TFound[] {
     return [{ issue: { key: 'validation.required', params: { name: 'endTime' } }, field: 'endDate' }];
   const period = periodOf(form, c.category, c.policy);
   if (!period) {
-    const name = form.startTime ? 'endTime' : 'startTime';
-    return [
-      {
-        issue: { key: 'validation.required', params: { name } },
-        field: name === 'startTime' ? 'startDate' : 'endDate',
-      },
-    ];
+    const field = form.startTime ? 'endTime' : 'startTime';
+    return [{ issue: { key: 'validation.required', params: { name: field } }, field }];
   }
   if (!c.request) return [{ issue: { key: 'validation.invalid', params: { name: 'body' } } }];
 
@@ -121,17 +116,11 @@ export function leaveIssues(form: TLeaveForm, c: TLeaveCheckContext): TFound[] {
 /** The form's refusals in the reader's language. */
 export function checkLeaveForm(form: TLeaveForm, c: TLeaveCheckContext): TLeaveCheck {
   const found = leaveIssues(form, c);
-  const text = ({ key, params }: TLeaveIssue) =>
-    // A refusal computed by the server (GetLeaveDays) arrives already translated.
-    key.includes('.') ? translate(c.language, key, params) : key;
+  const text = (item: TFound) => item.text ?? translate(c.language, item.issue.key, item.issue.params);
   const fields: TLeaveCheck['fields'] = {};
-  for (const { issue, field } of found) if (field && !fields[field]) fields[field] = text(issue);
+  for (const item of found) if (item.field && !fields[item.field]) fields[item.field] = text(item);
   const overdraft = found.find(({ issue }) => issue.key === 'leave.overdraft');
-  return {
-    messages: found.map(({ issue }) => text(issue)),
-    fields,
-    overdraft: overdraft ? text(overdraft.issue) : null,
-  };
+  return { messages: found.map(text), fields, overdraft: overdraft ? text(overdraft) : null };
 }
 
 /**

@@ -199,9 +199,11 @@ function LeaveForm({
   const setCategory = (next: string) => {
     if (next === values.categoryId) return;
     setValue('categoryId', next, { shouldDirty: true });
-    // Times belong to the unit of the type chosen before (half days, hours).
-    setValue('startTime', '');
-    setValue('endTime', '');
+    // Times belong to the unit of the type chosen before; a half-day type starts as whole days.
+    const nextCategory = categories.find((item) => item.applyCategoryId === next);
+    const wholeDay = nextCategory && periodKind(nextCategory) === 'halfDay';
+    setValue('startTime', wholeDay ? (halves.start[0]?.value ?? '') : '');
+    setValue('endTime', wholeDay ? (halves.end[1]?.value ?? '') : '');
   };
   const halves = halfDayOptions(policy);
   const hours = hourlyTimeOptions(policy).map((option) => ({ value: option.value, label: option.value }));
@@ -255,7 +257,7 @@ function LeaveForm({
               value={values.startTime}
               options={halves.start}
               onChange={(next) => setValue('startTime', next, { shouldDirty: true })}
-              invalid={Boolean(errors.startDate) && !values.startTime}
+              invalid={Boolean(errors.startTime)}
             />
           ) : null}
           {kind === 'hour' ? (
@@ -265,10 +267,10 @@ function LeaveForm({
               options={hours}
               onChange={(next) => setValue('startTime', next, { shouldDirty: true })}
               placeholder={t('form.pick')}
-              invalid={Boolean(errors.startDate) && !values.startTime}
+              invalid={Boolean(errors.startTime)}
             />
           ) : null}
-          <FieldMessage message={errors.startDate} />
+          <FieldMessage message={errors.startDate ?? errors.startTime} />
           <Controller
             control={control}
             name="endDate"
@@ -289,7 +291,7 @@ function LeaveForm({
               value={values.endTime}
               options={halves.end}
               onChange={(next) => setValue('endTime', next, { shouldDirty: true })}
-              invalid={Boolean(errors.endDate) && !values.endTime}
+              invalid={Boolean(errors.endTime)}
             />
           ) : null}
           {kind === 'hour' ? (
@@ -299,10 +301,10 @@ function LeaveForm({
               options={hours}
               onChange={(next) => setValue('endTime', next, { shouldDirty: true })}
               placeholder={t('form.pick')}
-              invalid={Boolean(errors.endDate) && !values.endTime}
+              invalid={Boolean(errors.endTime)}
             />
           ) : null}
-          <FieldMessage message={errors.endDate} />
+          <FieldMessage message={errors.endDate ?? errors.endTime} />
           <List.Item
             className="leave-row"
             extra={
