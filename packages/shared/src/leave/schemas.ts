@@ -243,7 +243,7 @@ export const ZLeaveApplyCreate = z.object({
   startTime: zLeaveDateTime,
   endTime: zLeaveDateTime,
   /** The length the form showed; the server recomputes it and refuses a stale one. */
-  timeLength: z.coerce.number({ error: 'validation.leaveLength' }).optional(),
+  timeLength: z.coerce.number({ error: 'validation.leaveLength' }).nullish(),
   remark: z
     .string()
     .trim()

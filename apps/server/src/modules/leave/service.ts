@@ -269,7 +269,7 @@ export function leaveService({ db, clock, timeZone, engine, workCalendar, auditT
     const chargeYear = Number(input.startTime.slice(0, 4));
     const submit = input.approveStatus === ApproveStatus.InApproval;
     const lengthValue = p.length.timeLength;
-    if (input.timeLength !== undefined && Math.abs(input.timeLength - lengthValue) > 0.005) {
+    if (input.timeLength != null && Math.abs(input.timeLength - lengthValue) > 0.005) {
       throw refusal(
         [{ key: 'leave.lengthChanged', params: { length: lengthValue, unit: leaveUnitParam(settings.uom) } }],
         lang,
