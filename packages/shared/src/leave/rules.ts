@@ -401,8 +401,9 @@ export function checkLeaveApply(c: TLeaveApplyCheck): TLeaveIssue[] {
   if (times.length > 0) return times;
   const issues: TLeaveIssue[] = [
     ...checkSameYear(category.limitType, apply.startTime, apply.endTime),
-    ...checkLeaveLength(c.length, settings, apply),
+    // The fields first: the longest request depends on them (maternity extras).
     ...checkCustomFields(settings.customFields, apply, c.kinshipKeys),
+    ...checkLeaveLength(c.length, settings, apply),
     ...checkRemark(apply.remark),
   ];
   if (settings.customFields.includes('MarryDate') && apply.marryDate) {

@@ -561,6 +561,71 @@ describe('refusals', () => {
   });
 });
 
+describe('maternity and time off in lieu', () => {
+  it('maternity counts calendar days, wants the twin count and caesarean flag, caps by them, needs a file', async () => {
+    // 2026-12-30 .. 2027-06-10: 163 calendar days; crossing the year end is fine (limitType 0).
+    const base = { categoryId: C.maternity, startTime: '2026-12-30 09:00', endTime: '2027-06-10 18:00' };
+    expect((await create('zhangsan', base)).message).toBe('胎数不能为空');
+    expect((await create('zhangsan', { ...base, twinCount: 1 })).message).toBe('是否计划剖腹产不能为空');
+    const single = await create('zhangsan', { ...base, twinCount: 1, isPlaningCaesarean: false });
+    expect(single.message).toBe('该假期单次最多可请158天');
+    const twins = await create('zhangsan', { ...base, twinCount: 2, isPlaningCaesarean: false });
+    expect(twins.message).toBe('请上传附件（如病历、证明材料）');
+    const draft = await create('zhangsan', {
+      ...base,
+      twinCount: 2,
+      isPlaningCaesarean: false,
+      approveStatus: 0,
+    });
+    const detail = await get('zhangsan', `/api/LeaveApply/Get?id=${draft.resultData.applyId}`);
+    expect(detail.resultData).toMatchObject({
+      timeLength: 163,
+      twinCount: 2,
+      isPlaningCaesarean: false,
+      chargeYear: 2026,
+    });
+    await post('zhangsan', '/api/LeaveApply/Destory', { ApplyId: draft.resultData.applyId });
+  });
+
+  it('time off in lieu is taken in hours from its own balance', async () => {
+    const info = await post(
+      'zhangsan',
+      '/api/LeaveApply/GetLeaveCategoryInfo',
+      { CategoryId: C.compensatory },
+      'ja',
+    );
+    expect(info.resultData).toMatchObject({ uom: 0, hasBalance: true });
+    expect(info.resultData.remainInfo.find((r: { code: string }) => r.code === 'Remain')).toEqual({
+      code: 'Remain',
+      value: 16,
+      text: '残り',
+    });
+    const tooMuch = await create(
+      'zhangsan',
+      { categoryId: C.compensatory, startTime: '2026-12-28 09:00', endTime: '2026-12-30 18:00' },
+      'ja',
+    );
+    expect(tooMuch.message).toBe('休暇残日数が不足しています：利用可能16時間、申請24時間');
+    const fits = await create('zhangsan', {
+      categoryId: C.compensatory,
+      startTime: '2026-12-28 09:00',
+      endTime: '2026-12-29 18:00',
+    });
+    expect(fits.errNo).toBe(0);
+    const balances = await post('zhangsan', '/api/LeaveRemain/GetAllLeaveRemainForEhome', { year: 2026 });
+    expect(
+      balances.resultData.find((r: { categoryCode: string }) => r.categoryCode === 'compensatory'),
+    ).toMatchObject({
+      uom: 0,
+      granted: 16,
+      pending: 16,
+      remain: 0,
+    });
+    await post('zhangsan', '/api/LeaveApply/Recall', { ApplyId: fits.resultData.applyId });
+    await post('zhangsan', '/api/LeaveApply/Destory', { ApplyId: fits.resultData.applyId });
+  });
+});
+
 describe('consistency', () => {
   it('two submissions at once cannot both spend the same balance', async () => {
     // 3.5 days remain; each asks for 3 (Monday to Wednesday of two different weeks).
