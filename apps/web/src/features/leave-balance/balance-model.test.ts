@@ -5,6 +5,7 @@ import {
   parseYear,
   statusTone,
   tabOfYear,
+  usedOutsideRequests,
   YEAR_TABS,
   yearOfTab,
 } from './balance-model';
@@ -46,5 +47,20 @@ describe('detail links', () => {
 describe('status tone', () => {
   it('marks approved green, rejected red, pending blue and drafts plain', () => {
     expect([0, 1, 2, 3, 9].map(statusTone)).toEqual(['default', 'primary', 'success', 'danger', 'default']);
+  });
+});
+
+describe('used outside the listed requests', () => {
+  it('is what the approved requests do not explain, never below zero', () => {
+    const applies = [
+      { approveStatus: 2, timeLength: 0.5 },
+      { approveStatus: 2, timeLength: 1.1 },
+      { approveStatus: 1, timeLength: 2 },
+      { approveStatus: 3, timeLength: 1 },
+    ];
+    expect(usedOutsideRequests(4.6, applies)).toBe(3);
+    expect(usedOutsideRequests(1.6, applies)).toBe(0);
+    expect(usedOutsideRequests(1, applies)).toBe(0);
+    expect(usedOutsideRequests(3, [])).toBe(3);
   });
 });

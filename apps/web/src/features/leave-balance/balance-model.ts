@@ -41,3 +41,17 @@ export function detailPath(year: number, categoryCode: string, categoryId: strin
 export function statusTone(approveStatus: number): 'default' | 'primary' | 'success' | 'danger' {
   return (['default', 'primary', 'success', 'danger'] as const)[approveStatus] ?? 'default';
 }
+
+/**
+ * What the balance counts as used beyond the approved requests listed under it: leave taken before
+ * the app (carried in from payroll), so a reader is not left wondering where it came from.
+ */
+export function usedOutsideRequests(
+  used: number,
+  applies: readonly { approveStatus: number; timeLength: number }[],
+): number {
+  const approvedCents = applies
+    .filter((apply) => apply.approveStatus === 2)
+    .reduce((sum, apply) => sum + Math.round(apply.timeLength * 100), 0);
+  return Math.max(0, Math.round(used * 100) - approvedCents) / 100;
+}

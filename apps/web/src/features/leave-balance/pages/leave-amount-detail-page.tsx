@@ -8,7 +8,7 @@ import { Page } from '../../../app/layout/page';
 import { PageLoading } from '../../../app/layout/page-loading';
 import { useApprovalList } from '../api/get-approval-list';
 import { useBalanceDetail } from '../api/get-balance-detail';
-import { parseDetailQuery, statusTone } from '../balance-model';
+import { parseDetailQuery, statusTone, usedOutsideRequests } from '../balance-model';
 import { BalanceFigures, useAmount } from '../components/balance-card';
 import { EmptyState, isRefusal, LoadFailed } from '../components/load-state';
 import '../leave-balance.css';
@@ -57,11 +57,16 @@ export function LeaveAmountDetailPage() {
 function Detail({ year, detail }: { year: number; detail: TLeaveRemainDetail }) {
   const { t } = useTranslation('leaveBalance');
   const uom = detail.balance?.uom ?? 1;
+  const amount = useAmount(uom);
+  const outside = detail.balance ? usedOutsideRequests(detail.balance.used, detail.applies) : 0;
   return (
     <>
       {detail.balance ? (
         <section className="balance-card balance-card--static">
           <BalanceFigures balance={detail.balance} large />
+          {outside > 0 && (
+            <p className="balance-card__note">{t('detail.usedBefore', { amount: amount(outside) })}</p>
+          )}
         </section>
       ) : (
         <EmptyState>{t('detail.noBalance', { year })}</EmptyState>
