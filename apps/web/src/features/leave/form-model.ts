@@ -1,15 +1,15 @@
 import type { ZSaveStatus } from '@ehome/shared/approvals/schemas';
-import {
-  LeaveUom,
-  type TKinshipItem,
-  type TLeaveApplyDetail,
-  type TLeaveCategory,
-  type TLeaveCustomField,
-  type TLeavePolicy,
-  type ZLeaveApplyCreate,
-  type ZLeaveDaysBody,
+import type {
+  TKinshipItem,
+  TLeaveApplyDetail,
+  TLeaveCategory,
+  TLeaveCustomField,
+  TLeavePolicy,
+  ZLeaveApplyCreate,
+  ZLeaveDaysBody,
 } from '@ehome/shared/leave/schemas';
 import type { z } from 'zod';
+import { UOM_DAY } from './constants';
 import { halfDayOptions } from './time-options';
 
 /** The leave form as typed (strings as the pickers and inputs hold them). */
@@ -55,7 +55,7 @@ export type TLeaveDaysRequest = z.input<typeof ZLeaveDaysBody>;
 export type TPeriodKind = 'day' | 'halfDay' | 'hour';
 export function periodKind(category: Pick<TLeaveCategory, 'settingsObj'>): TPeriodKind {
   const { uom, minLength } = category.settingsObj;
-  if (uom !== LeaveUom.Day) return 'hour';
+  if (uom !== UOM_DAY) return 'hour';
   return minLength < 1 ? 'halfDay' : 'day';
 }
 

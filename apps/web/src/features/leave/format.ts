@@ -1,9 +1,12 @@
+import { UOM_DAY } from './constants';
+
+/** Other screens word lengths with these helpers too (approvals lists). */
+export { UOM_DAY };
+
 /**
  * How leave lengths and periods read on the screens. A length is days when the category's uom is 1
  * (spec 1 §9), otherwise hours; the catalogue words it (`length.day`, `length.hour`, plural aware).
  */
-
-export const UOM_DAY = 1;
 
 /** The catalogue key of a length's unit. */
 export function lengthKey(uom: number | null | undefined): 'length.day' | 'length.hour' {

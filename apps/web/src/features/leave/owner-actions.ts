@@ -1,4 +1,5 @@
-import { ApproveStatus, type TApplyView } from '@ehome/shared/approvals/schemas';
+import type { TApplyView } from '@ehome/shared/approvals/schemas';
+import { STATUS } from './constants';
 
 export type TOwnerAction = 'edit' | 'submit' | 'recall' | 'destroy';
 
@@ -23,11 +24,11 @@ export function ownerActions(
 ): TOwnerAction[] {
   if (viewMode(apply) !== 'owner') return [];
   switch (apply.approveStatus) {
-    case ApproveStatus.Draft:
+    case STATUS.Draft:
       return ['edit', 'submit', 'destroy'];
-    case ApproveStatus.InApproval:
+    case STATUS.InApproval:
       return ['recall'];
-    case ApproveStatus.Rejected:
+    case STATUS.Rejected:
       return ['destroy'];
     default:
       return [];

@@ -1,10 +1,5 @@
 import type { TLanguage } from '@ehome/shared/constants';
-import {
-  LEAVE_ATTACHMENT_KEY_TYPE,
-  LEAVE_REMARK_MAX,
-  type TLeaveApplyDetail,
-  type TLeaveCategoryList,
-} from '@ehome/shared/leave/schemas';
+import type { TLeaveApplyDetail, TLeaveCategoryList } from '@ehome/shared/leave/schemas';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import TextArea from 'antd-mobile/es/components/text-area';
@@ -16,7 +11,6 @@ import { Page } from '../../../app/layout/page';
 import { PageLoading } from '../../../app/layout/page-loading';
 import { showAlert, showToast } from '../../../platform/feedback';
 import { ApiError } from '../../../platform/http-client';
-import { AttachmentUploader } from '../../attachments/components/attachment-uploader';
 import { useCreateLeaveApply } from '../api/create-leave-apply';
 import { useCategoryList } from '../api/get-category-list';
 import { useExtendFieldList } from '../api/get-extend-field-list';
@@ -31,9 +25,11 @@ import { DayDetails } from '../components/day-details';
 import { ExtendFields } from '../components/extend-fields';
 import { FieldMessage } from '../components/field-message';
 import { HalfDayField } from '../components/half-day-field';
+import { LazyAttachmentUploader } from '../components/lazy-parts';
 import { LeaveLength } from '../components/leave-length';
 import { OptionField } from '../components/option-field';
 import { RemainInfo } from '../components/remain-info';
+import { ATTACHMENT_KEY_TYPE, REMARK_MAX } from '../constants';
 import { isoOfDate } from '../dates';
 import {
   demands,
@@ -206,7 +202,12 @@ function LeaveForm({
     setValue('endTime', wholeDay ? (halves.end[1]?.value ?? '') : '');
   };
   const halves = halfDayOptions(policy);
-  const hours = hourlyTimeOptions(policy).map((option) => ({ value: option.value, label: option.value }));
+  // Hourly types taken in whole hours are offered whole hours only, so a pick is never refused.
+  const hourStep = category && category.settingsObj.minLength >= 1 ? 60 : 30;
+  const hours = hourlyTimeOptions(policy, hourStep).map((option) => ({
+    value: option.value,
+    label: option.value,
+  }));
   const busy = formState.isSubmitting || create.isPending || update.isPending;
 
   return (
@@ -379,8 +380,8 @@ function LeaveForm({
                   }),
                 })}
           </p>
-          <AttachmentUploader
-            keyType={LEAVE_ATTACHMENT_KEY_TYPE}
+          <LazyAttachmentUploader
+            keyType={ATTACHMENT_KEY_TYPE}
             keyId={applyId}
             onCountChange={setAttachmentCount}
           />
@@ -397,7 +398,7 @@ function LeaveForm({
                 className="leave-textarea"
                 aria-label={t('form.remark')}
                 placeholder={t('form.remarkPlaceholder')}
-                maxLength={LEAVE_REMARK_MAX}
+                maxLength={REMARK_MAX}
                 showCount
                 autoSize={{ minRows: 2, maxRows: 4 }}
                 value={field.value}

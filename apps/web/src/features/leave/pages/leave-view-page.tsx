@@ -1,21 +1,21 @@
-import { LEAVE_ATTACHMENT_KEY_TYPE, type TLeaveApplyDetail } from '@ehome/shared/leave/schemas';
+import type { TLeaveApplyDetail } from '@ehome/shared/leave/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../app/layout/page-loading';
 import { useGoBack } from '../../../app/layout/use-go-back';
-import { ApprovalActionPanel } from '../../approvals/components/approval-action-panel';
 import { AuditTrail } from '../../approvals/components/audit-trail';
 import { ApproveStatusTag } from '../../approvals/components/status-tag';
-import { AttachmentUploader } from '../../attachments/components/attachment-uploader';
 import { useLeaveDetail } from '../api/get-leave-detail';
 import { invalidateLeave } from '../api/invalidate';
 import { DayDetails } from '../components/day-details';
 import { DetailRow } from '../components/detail-row';
+import { LazyApprovalActionPanel, LazyAttachmentUploader } from '../components/lazy-parts';
 import { LeaveLength } from '../components/leave-length';
 import { LeavePage } from '../components/leave-page';
 import { OwnerPanel } from '../components/owner-panel';
+import { ATTACHMENT_KEY_TYPE } from '../constants';
 import { periodKind } from '../form-model';
 import { formatLeaveTime } from '../format';
 import { backTarget, viewMode } from '../owner-actions';
@@ -115,7 +115,7 @@ function LeaveDetail({ detail }: { detail: TLeaveApplyDetail }) {
 
       {detail.attachmentCount > 0 ? (
         <section className="leave-card leave-card--padded" aria-label={t('form.attachments')}>
-          <AttachmentUploader keyType={LEAVE_ATTACHMENT_KEY_TYPE} keyId={detail.applyId} readOnly />
+          <LazyAttachmentUploader keyType={ATTACHMENT_KEY_TYPE} keyId={detail.applyId} readOnly />
         </section>
       ) : null}
 
@@ -125,7 +125,7 @@ function LeaveDetail({ detail }: { detail: TLeaveApplyDetail }) {
 
       {mode === 'approve' && detail.taskId ? (
         <section className="leave-card leave-card--padded">
-          <ApprovalActionPanel
+          <LazyApprovalActionPanel
             applyId={detail.applyId}
             taskId={detail.taskId}
             actions={detail.actionList}
