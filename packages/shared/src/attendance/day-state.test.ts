@@ -137,6 +137,23 @@ describe('approved requests', () => {
     expect(judged.state).toBe('outing');
   });
 
+  it('an afternoon leave asks for no sign-out, a morning leave for no sign-in', () => {
+    expect(judgeDay(day({ requests: [leave('13:00', '18:00')], signIn: at('08:58') }))).toMatchObject({
+      state: 'normal',
+      requiredEnd: at('12:00'),
+    });
+    expect(judgeDay(day({ requests: [leave('13:00', '18:00')], signIn: at('09:20') })).state).toBe('late');
+    expect(judgeDay(day({ requests: [leave('09:00', '12:00')], signOut: at('18:01') })).state).toBe('normal');
+    expect(judgeDay(day({ requests: [leave('09:00', '12:00')], signOut: at('17:30') })).state).toBe('early');
+  });
+
+  it('a leave in the middle of the day still asks for both punches', () => {
+    expect(judgeDay(day({ requests: [leave('10:00', '15:00')], signIn: at('09:00') })).state).toBe('missing');
+    expect(judgeDay(day({ requests: [leave('10:00', '15:00')], signOut: at('18:00') })).state).toBe(
+      'missing',
+    );
+  });
+
   it('a request on part of the day does not excuse absence from the rest', () => {
     expect(judgeDay(day({ requests: [leave('09:00', '12:00')] })).state).toBe('absent');
   });

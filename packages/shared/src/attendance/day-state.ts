@@ -153,12 +153,17 @@ export function judgeDay(input: TDayInput): TDayJudgement {
   if (signIn === null && signOut === null) {
     return { ...judged, state: now >= requiredEnd ? 'absent' : 'pending' };
   }
-  if (signIn === null || signOut === null) {
+  // No punch is asked for at an end of the shift an approved request covers: with an afternoon
+  // leave the morning's sign-in is the day's only punch, with a morning leave the sign-out.
+  const startExcused = requiredStart > shift.start;
+  const endExcused = requiredEnd < shift.end;
+  if (signOut === null && !endExcused) {
     // A sign-out may still come until the day ends; a missing sign-in is known once one is out.
     const open = signIn !== null && now < input.dayEnd;
     if (open) return { ...judged, state: lateMinutes > 0 ? 'late' : 'pending' };
     return { ...judged, state: 'missing' };
   }
+  if (signIn === null && !startExcused) return { ...judged, state: 'missing' };
   if (lateMinutes > 0) return { ...judged, state: 'late' };
   if (earlyMinutes > 0) return { ...judged, state: 'early' };
   return { ...judged, state: 'normal' };
