@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../app/layout/page-loading';
 import { useGoBack } from '../../../app/layout/use-go-back';
+import { ApiError } from '../../../platform/http-client';
 import { AuditTrail } from '../../approvals/components/audit-trail';
 import { ApproveStatusTag } from '../../approvals/components/status-tag';
 import { useLeaveDetail } from '../api/get-leave-detail';
@@ -47,9 +48,12 @@ export function LeaveViewPage() {
           <p className="notice__text" role="alert">
             {detail.error.message || t('view.loadFailed')}
           </p>
-          <Button color="primary" fill="outline" onClick={() => void detail.refetch()}>
-            {t('form.retry')}
-          </Button>
+          {/* A refusal (not found, not yours) stays a refusal; only a failed connection is retried. */}
+          {detail.error instanceof ApiError && detail.error.kind === 'business' ? null : (
+            <Button color="primary" fill="outline" onClick={() => void detail.refetch()}>
+              {t('form.retry')}
+            </Button>
+          )}
         </section>
       ) : (
         <PageLoading />
