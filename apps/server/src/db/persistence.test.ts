@@ -49,5 +49,6 @@ describe('embedded database on disk', () => {
     } finally {
       await second.close();
     }
-  });
+    // Two starts on disk, each migrating and loading the demo company, next to the other test files.
+  }, 90_000);
 });
