@@ -141,15 +141,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     attachmentAccess.register(FORM_FILE_KEY_TYPE, leaveFormAccessRule);
     const files =
       deps.files ?? (config.dataDir ? diskFileStorage(join(config.dataDir, 'files')) : memoryFileStorage());
-    await app.register(attachmentRoutes, {
-      service: attachmentsService({
-        db,
-        clock,
-        storage: files,
-        access: attachmentAccess,
-        timeZone: config.timeZone,
-      }),
+    const attachments = attachmentsService({
+      db,
+      clock,
+      storage: files,
+      access: attachmentAccess,
+      timeZone: config.timeZone,
     });
+    // A deleted request takes its files with it (the kind is the files' key type).
+    approvals.onDestroy((tx, kind, applyId) => attachments.removeAllOf(tx, kind, applyId));
+    await app.register(attachmentRoutes, { service: attachments });
 
     await app.register(healthRoutes, { database });
     await app.register(accountRoutes, {

@@ -82,6 +82,7 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export function approvalEngine({ clock, timeZone }: Deps): WorkflowEngine {
   const definitions = new Map<TApplyKind, RequestKindDefinition>();
+  const destroyListeners: ((tx: Tx, kind: TApplyKind, applyId: string) => Promise<void>)[] = [];
 
   function definitionOf(kind: string): RequestKindDefinition {
     const definition = definitions.get(kind as TApplyKind);
@@ -169,6 +170,10 @@ export function approvalEngine({ clock, timeZone }: Deps): WorkflowEngine {
   }
 
   const engine: WorkflowEngine = {
+    onDestroy(listener) {
+      destroyListeners.push(listener);
+    },
+
     register(definition) {
       // A second definition for a kind is a wiring mistake; failing at start-up says so.
       if (definitions.has(definition.kind))
@@ -278,6 +283,7 @@ export function approvalEngine({ clock, timeZone }: Deps): WorkflowEngine {
       const row = await lockOwned(tx, applyId, actor, kind);
       const deletable: number[] = [ApproveStatus.Draft, ApproveStatus.Rejected];
       if (!deletable.includes(row.approveStatus)) throw conflict('approvals.cannotDelete');
+      for (const listener of destroyListeners) await listener(tx, kind, applyId);
       await repo.deleteApply(tx, applyId);
     },
 

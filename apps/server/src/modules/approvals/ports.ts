@@ -117,6 +117,11 @@ export type ApprovalEngine = {
   submit(tx: Tx, applyId: string, actor: Actor, facts: ProcessFacts): Promise<void>;
   /** In approval -> draft, by the owner only; closes open tasks, trail 撤回. */
   recall(tx: Tx, kind: TApplyKind, applyId: string, actor: Actor): Promise<void>;
+  /**
+   * Runs in the deleting transaction just before a request is deleted, for what hangs off a request
+   * without a foreign key (its attachments): registered once at start-up.
+   */
+  onDestroy(listener: (tx: Tx, kind: TApplyKind, applyId: string) => Promise<void>): void;
   /** Deletes a draft or a rejected request of the owner (the kind's row goes with it by cascade). */
   destroy(tx: Tx, kind: TApplyKind, applyId: string, actor: Actor): Promise<void>;
 

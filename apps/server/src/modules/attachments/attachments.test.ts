@@ -331,6 +331,15 @@ describe('files of a request: owner while editable, approvers read only', () => 
     expect(await remove('zhangsan', fileId)).toMatchObject({ errNo: 0 });
     expect(await countAttachments(app.database.db, KIND, applyId)).toBe(0);
   });
+
+  it('deletes the files and their bytes with the request', async () => {
+    const kept = (await upload('zhangsan', KIND, applyId, 'again.png', PNG_1X1)).resultData as string;
+    const before = files.size();
+    await app.database.db.transaction((tx) => app.approvals.destroy(tx, KIND, applyId, actor('zhangsan')));
+    expect(await countAttachments(app.database.db, KIND, applyId)).toBe(0);
+    expect(files.size()).toBe(before - 1);
+    expect((await download('zhangsan', kept)).json()).toMatchObject({ errNo: ErrorCode.NotFound });
+  });
 });
 
 describe('UploadImageCommon and GetImageInfoCommon', () => {

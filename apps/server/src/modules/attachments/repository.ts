@@ -44,6 +44,15 @@ export async function deleteAttachment(db: DbOrTx, id: string): Promise<boolean>
   return rows.length > 0;
 }
 
+/** Deletes every file row under a key; answers their storage keys. */
+export async function deleteAttachmentsOf(db: DbOrTx, keyType: string, keyId: string): Promise<string[]> {
+  const rows = await db
+    .delete(attachments)
+    .where(and(eq(attachments.keyType, keyType), eq(attachments.keyId, keyId)))
+    .returning({ storageKey: attachments.storageKey });
+  return rows.map((r) => r.storageKey);
+}
+
 /** Whether someone other than `eid` put a file or image under the key (the uploader-only rule). */
 export async function hasOtherUploader(
   db: DbOrTx,

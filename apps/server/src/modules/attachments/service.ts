@@ -22,7 +22,7 @@ import {
   type TSavedFile,
   type TSaveFileQuery,
 } from '@ehome/shared';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { type Clock, formatDateTime } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
@@ -186,6 +186,16 @@ export function attachmentsService({
       if (!(await repo.deleteAttachment(db, row.id))) throw notFound();
       // The row is gone first: bytes without a row are unreachable, a row without bytes would not be.
       await storage.remove(row.storageKey);
+    },
+
+    /**
+     * The files of a request that is being deleted (the engine's onDestroy, inside its transaction).
+     * The bytes go right after the rows, before the commit: a failed commit would leave rows whose
+     * download answers NotFound, while keeping bytes would leave files nobody can reach or delete.
+     */
+    async removeAllOf(tx: Tx, keyType: string, keyId: string): Promise<void> {
+      const keys = await repo.deleteAttachmentsOf(tx, keyType, keyId);
+      await Promise.all(keys.map((key) => storage.remove(key)));
     },
 
     async download(user: AuthUser, id: string): Promise<TFileDownload> {
