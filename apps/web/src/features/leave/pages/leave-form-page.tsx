@@ -370,8 +370,8 @@ function LeaveForm({
       ) : null}
 
       {showAttachments && category ? (
-        <section className="leave-card leave-card--padded" aria-label={t('form.attachments')}>
-          <p className="leave-hint leave-hint--flush">
+        <section className="leave-card leave-card--attachments" aria-label={t('form.attachments')}>
+          <p className="leave-hint leave-hint--attachments">
             {category.settingsObj.needAttachment
               ? t('form.attachmentAlways')
               : t('form.attachmentOver', {

@@ -118,7 +118,7 @@ function LeaveDetail({ detail }: { detail: TLeaveApplyDetail }) {
       ) : null}
 
       {detail.attachmentCount > 0 ? (
-        <section className="leave-card leave-card--padded" aria-label={t('form.attachments')}>
+        <section className="leave-card leave-card--attachments" aria-label={t('form.attachments')}>
           <LazyAttachmentUploader keyType={ATTACHMENT_KEY_TYPE} keyId={detail.applyId} readOnly />
         </section>
       ) : null}
