@@ -1,7 +1,6 @@
-import { LEAVE_ATTACHMENT_KEY_TYPE } from '@ehome/shared';
 import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { applies, attachments, employees, leaveApplies, leaveCategories, leaveGrants } from '../../db/schema';
+import { applies, employees, leaveApplies, leaveCategories, leaveGrants } from '../../db/schema';
 
 export type CategoryRow = typeof leaveCategories.$inferSelect;
 export type LeaveApplyRow = typeof leaveApplies.$inferSelect;
@@ -54,18 +53,6 @@ export async function insertLeaveApply(db: DbOrTx, row: LeaveApplyInsert): Promi
 
 export async function updateLeaveApply(db: DbOrTx, applyId: string, row: Omit<LeaveApplyInsert, 'applyId'>) {
   await db.update(leaveApplies).set(row).where(eq(leaveApplies.applyId, applyId));
-}
-
-/**
- * The files uploaded for a request (attachments keyed by the request kind and its id). Read here
- * until the attachments module offers a count; it is the same table and key.
- */
-export async function countAttachments(db: DbOrTx, applyId: string): Promise<number> {
-  const rows = await db
-    .select({ n: count() })
-    .from(attachments)
-    .where(and(eq(attachments.keyType, LEAVE_ATTACHMENT_KEY_TYPE), eq(attachments.keyId, applyId)));
-  return Number(rows[0]?.n ?? 0);
 }
 
 export async function findEmployee(db: DbOrTx, eid: string) {

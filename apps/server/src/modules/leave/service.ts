@@ -9,6 +9,7 @@ import {
   kinshipDictionary,
   kinshipName,
   kinshipTypeOf,
+  LEAVE_ATTACHMENT_KEY_TYPE,
   LEAVE_HR_STEP_OVER_DAYS,
   LeaveUom,
   leaveLength,
@@ -47,6 +48,7 @@ import type { AuthUser } from '../../platform/auth';
 import { businessDate, type Clock, formatDateTime, instantAt } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
 import type { Actor, ApplyHeaderInput, ApprovalEngine, RequestKindDefinition } from '../approvals/ports';
+import { countAttachments } from '../attachments/repository';
 import type { ApprovedRequest, RequestSource } from '../attendance/ports';
 import type { WorkCalendarService } from '../work-calendar/service';
 import {
@@ -291,7 +293,7 @@ export function leaveService({ db, clock, timeZone, engine, workCalendar, auditT
       kinshipKeys: KINSHIP_KEYS,
       submit,
       available: submit ? await availableBalance(tx, user.eid, category, chargeYear, applyId) : null,
-      attachmentCount: applyId && submit ? await repo.countAttachments(tx, applyId) : 0,
+      attachmentCount: applyId && submit ? await countAttachments(tx, LEAVE_ATTACHMENT_KEY_TYPE, applyId) : 0,
     });
     if (issues.length > 0) throw refusal(issues, lang);
     const overlapping = await engine.findOverlapping(
@@ -521,7 +523,7 @@ export function leaveService({ db, clock, timeZone, engine, workCalendar, auditT
         })),
         category: localized,
         leaveDetails: row.details as TLeaveDayDetail[],
-        attachmentCount: await repo.countAttachments(db, applyId),
+        attachmentCount: await countAttachments(db, LEAVE_ATTACHMENT_KEY_TYPE, applyId),
         chargeYear: row.chargeYear,
       };
     },
