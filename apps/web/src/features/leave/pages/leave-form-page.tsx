@@ -6,7 +6,7 @@ import TextArea from 'antd-mobile/es/components/text-area';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../app/layout/page';
 import { PageLoading } from '../../../app/layout/page-loading';
 import { showAlert, showToast } from '../../../platform/feedback';
@@ -29,7 +29,7 @@ import { LazyAttachmentUploader } from '../components/lazy-parts';
 import { LeaveLength } from '../components/leave-length';
 import { OptionField } from '../components/option-field';
 import { RemainInfo } from '../components/remain-info';
-import { ATTACHMENT_KEY_TYPE, REMARK_MAX } from '../constants';
+import { ATTACHMENT_KEY_TYPE, REMARK_MAX, STATUS } from '../constants';
 import { isoOfDate } from '../dates';
 import {
   demands,
@@ -79,6 +79,19 @@ export function LeaveFormPage() {
     );
   }
   if (!list.data || (id !== '' && !existing.data)) return <PageLoading />;
+  // Only a draft is edited (spec 1 §4); a request in approval or decided is read on its view.
+  if (existing.data && (!existing.data.isOwner || existing.data.approveStatus !== STATUS.Draft)) {
+    return (
+      <Page title={t('form.editTitle')}>
+        <section className="notice">
+          <p className="notice__text">{t('form.notEditable')}</p>
+          <Link className="leave-link" to={`/CommonApplicationforView?id=${existing.data.applyId}`} replace>
+            {t('form.toView')}
+          </Link>
+        </section>
+      </Page>
+    );
+  }
   return (
     <Page title={t(id ? 'form.editTitle' : 'form.title')}>
       <LeaveForm key={id} list={list.data} existing={id ? existing.data : undefined} />
