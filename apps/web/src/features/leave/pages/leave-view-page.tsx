@@ -97,16 +97,12 @@ function LeaveDetail({ detail }: { detail: TLeaveApplyDetail }) {
             <LeaveLength value={detail.timeLength} uom={detail.timeLengthType} />
           </DetailRow>
         </dl>
+        <DayDetails
+          details={detail.leaveDetails}
+          totals={{ workingDay: count(0), weekend: count(1), holiday: count(2) }}
+          uom={detail.timeLengthType}
+        />
       </section>
-      {detail.leaveDetails.length > 0 ? (
-        <section className="leave-card leave-card--flush">
-          <DayDetails
-            details={detail.leaveDetails}
-            totals={{ workingDay: count(0), weekend: count(1), holiday: count(2) }}
-            uom={detail.timeLengthType}
-          />
-        </section>
-      ) : null}
 
       <CustomAndExtend detail={detail} extendFields={extendFields} />
 
