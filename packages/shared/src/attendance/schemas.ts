@@ -130,7 +130,10 @@ export const ZRequestOnDay = z.object({
   kind: z.enum(REQUEST_KINDS),
   applyId: z.string(),
   categoryCode: z.string(),
+  /** The name in Chinese (the default language). */
   categoryName: z.string(),
+  /** The name in each catalogue language: the phone shows the reader's. */
+  categoryNames: z.object({ zh: z.string(), en: z.string(), ja: z.string() }),
   /** YYYY-MM-DD HH:mm:ss */
   startTime: z.string(),
   endTime: z.string(),

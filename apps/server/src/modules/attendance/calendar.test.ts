@@ -30,6 +30,7 @@ const approved = {
       applyId: 'L-20261120-001',
       categoryCode: 'annual',
       categoryName: '年假',
+      categoryNames: { zh: '年假', en: 'Annual leave', ja: '年次有給休暇' },
       start: instantAt('2026-11-20', '09:00', zone),
       end: instantAt('2026-11-20', '18:00', zone),
     },
@@ -39,6 +40,7 @@ const approved = {
       applyId: 'O-20261119-001',
       categoryCode: 'business',
       categoryName: '公务外出',
+      categoryNames: { zh: '公务外出', en: 'Business outing', ja: '公用外出' },
       start: instantAt('2026-11-19', '15:00', zone),
       end: instantAt('2026-11-19', '18:00', zone),
     },
@@ -181,7 +183,12 @@ describe('calendar of a month', () => {
     expect(dayOf(days, '2026-11-20')).toMatchObject({
       state: 'leave',
       requests: [
-        expect.objectContaining({ kind: 'leave', categoryName: '年假', startTime: '2026-11-20 09:00:00' }),
+        expect.objectContaining({
+          kind: 'leave',
+          categoryName: '年假',
+          categoryNames: expect.objectContaining({ en: 'Annual leave' }),
+          startTime: '2026-11-20 09:00:00',
+        }),
       ],
     });
     expect(dayOf(days, '2026-11-19').requests[0]).toMatchObject({

@@ -1,4 +1,4 @@
-import type { TRequestKind, TVacationLimit } from '@ehome/shared';
+import type { TLanguage, TLocalizedText, TRequestKind, TVacationLimit } from '@ehome/shared';
 import type { DbOrTx } from '../../db/client';
 
 /** An approved request that excuses time: leave, business trip or outing. */
@@ -6,6 +6,8 @@ export type ApprovedRequest = {
   applyId: string;
   categoryCode: string;
   categoryName: string;
+  /** The category's name in each catalogue language, so the phone shows the reader's. */
+  categoryNames: TLocalizedText;
   start: Date;
   end: Date;
 };
@@ -21,4 +23,9 @@ export type RequestSource = {
 };
 
 /** Leave balances of an employee for the summary tab (GetVacationLimit), from the leave module. */
-export type VacationLimitSource = (db: DbOrTx, eid: string, ym: string) => Promise<TVacationLimit[]>;
+export type VacationLimitSource = (
+  db: DbOrTx,
+  eid: string,
+  ym: string,
+  lang: TLanguage,
+) => Promise<TVacationLimit[]>;

@@ -161,7 +161,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ service: AttendanceServic
   app.get(
     summaryPath('GetVacationLimit'),
     { ...auth, schema: { tags, ...secured, querystring: ZYmQuery, response: zOk(z.array(ZVacationLimit)) } },
-    async (request) => ok(await service.vacationLimits(currentUser(request), request.query.ym)),
+    async (request) => ok(await service.vacationLimits(currentUser(request), request.query.ym, request.lang)),
   );
 
   app.get(

@@ -21,6 +21,7 @@ import {
   type TClockResult,
   type TDayAttendance,
   type THolidayKey,
+  type TLanguage,
   type TLatLng,
   type TMapConfig,
   type TMobilePunch,
@@ -184,6 +185,7 @@ export function attendanceService(deps: Deps) {
             applyId: r.applyId,
             categoryCode: r.categoryCode,
             categoryName: r.categoryName,
+            categoryNames: r.categoryNames,
             startTime: formatDateTime(r.start, timeZone),
             endTime: formatDateTime(r.end, timeZone),
           } satisfies TRequestOnDay,
@@ -617,8 +619,8 @@ export function attendanceService(deps: Deps) {
     },
 
     /** GetVacationLimit?ym: leave balances, from the leave module once it registers its source. */
-    async vacationLimits(user: AuthUser, ym: string): Promise<TVacationLimit[]> {
-      return deps.vacationLimits ? deps.vacationLimits(db, user.eid, ym) : [];
+    async vacationLimits(user: AuthUser, ym: string, lang: TLanguage): Promise<TVacationLimit[]> {
+      return deps.vacationLimits ? deps.vacationLimits(db, user.eid, ym, lang) : [];
     },
 
     async rules(user: AuthUser): Promise<TRuleItem[]> {

@@ -118,14 +118,16 @@ export async function balancesOf(
 /** Colours of the summary tab's balance chips, by category code (others get the neutral one). */
 const LIMIT_COLORS: Record<string, string> = { annual: '#1677ff', compensatory: '#00b578' };
 
-/**
- * GetVacationLimit for the attendance summary: the balances of the month's year. The port carries
- * no language, so names are the Chinese catalogue names (the default language).
- */
-export async function vacationLimits(db: DbOrTx, eid: string, ym: string): Promise<TVacationLimit[]> {
+/** GetVacationLimit for the attendance summary: the balances of the month's year, named in the reader's language. */
+export async function vacationLimits(
+  db: DbOrTx,
+  eid: string,
+  ym: string,
+  lang: TLanguage,
+): Promise<TVacationLimit[]> {
   const person = await repo.findEmployee(db, eid);
   if (!person) return [];
-  const rows = await balancesOf(db, person, Number(ym.slice(0, 4)), 'zh');
+  const rows = await balancesOf(db, person, Number(ym.slice(0, 4)), lang);
   return rows.map((row) => ({
     categoryCode: row.categoryCode,
     name: row.applyCategoryText,

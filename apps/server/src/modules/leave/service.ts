@@ -656,6 +656,7 @@ export const leaveRequestSource: RequestSource = {
       applyId: r.applyId,
       categoryCode: r.categoryCode,
       categoryName: r.categoryNames.zh,
+      categoryNames: r.categoryNames,
       start: r.startTime,
       end: r.endTime,
     }));

@@ -1,5 +1,6 @@
 import type { TCalendarDay, TDayAttendance, TRequestOnDay } from '@ehome/shared/attendance/schemas';
 import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '../../../platform/session-store';
 import { useDayAttendance } from '../api/get-day-attendance';
 import { dayNames } from './day-label';
 import { formatDayMonth, formatSpan, timeOf } from './format';
@@ -158,10 +159,11 @@ export function DayRequests({ requests }: { requests: readonly TRequestOnDay[] }
 /** One approved request of a day: its kind, category and span. */
 function RequestLine({ request }: { request: TRequestOnDay }) {
   const { t } = useTranslation('attendance');
+  const language = useSessionStore((s) => s.language);
   return (
     <li className="request-line">
       <StateTag state={request.kind}>{t(`requestKind.${request.kind}`)}</StateTag>
-      <span className="request-line__name">{request.categoryName}</span>
+      <span className="request-line__name">{request.categoryNames[language]}</span>
       <span className="request-line__span">{formatSpan(request.startTime, request.endTime)}</span>
     </li>
   );

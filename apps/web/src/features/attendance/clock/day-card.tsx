@@ -1,5 +1,6 @@
 import type { TDayAttendance } from '@ehome/shared/attendance/schemas';
 import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '../../../platform/session-store';
 import { timeOf } from './server-clock';
 import '../components/chip.css';
 
@@ -21,6 +22,7 @@ const STATE_TONE: Record<string, string> = {
 /** Today's shift, the kind of day, the state and the two punches. */
 export function DayCard({ day }: { day: TDayAttendance }) {
   const { t } = useTranslation(['clock', 'attendance']);
+  const language = useSessionStore((s) => s.language);
   const signIn = timeOf(day.signInTime ?? day.实际上班时间);
   const signOut = timeOf(day.signOutTime);
   const { shift } = day;
@@ -94,7 +96,7 @@ export function DayCard({ day }: { day: TDayAttendance }) {
           {day.requests.map((request) => (
             <li key={request.applyId}>
               <span className="chip chip--info">{t(`attendance:requestKind.${request.kind}`)}</span>
-              <span className="day-card__request-name">{request.categoryName}</span>
+              <span className="day-card__request-name">{request.categoryNames[language]}</span>
               <span className="day-card__request-time">
                 {request.startTime.slice(5, 16)} – {request.endTime.slice(5, 16)}
               </span>
