@@ -330,7 +330,8 @@ function LeaveForm({
                 ) : days.data ? (
                   <LeaveLength value={days.data.timeLength} uom={days.data.uom} />
                 ) : (
-                  <span className="leave-negative">{context.lengthError}</span>
+                  // After a press the refusal already stands under the end date.
+                  <span className="leave-negative">{errors.endDate ? '—' : context.lengthError}</span>
                 )}
               </span>
             }
