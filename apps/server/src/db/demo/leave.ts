@@ -65,6 +65,8 @@ type DemoCategory = {
   limitType?: number;
   hasBalance?: boolean;
   remark: string;
+  remarkEn: string;
+  remarkJa: string;
   settings: TStoredLeaveCategorySettings;
 };
 
@@ -83,6 +85,8 @@ const CATEGORIES: DemoCategory[] = [
     limitType: 1,
     hasBalance: true,
     remark: '按累计工作年限享受法定年休假，可按半天请',
+    remarkEn: 'Statutory annual leave by total years of service; may be taken in half days',
+    remarkJa: '累計勤続年数に応じた法定の年次有給休暇。半日単位で取得できます',
     settings: settings({ uom: 1, minLength: 0.5 }),
   },
   {
@@ -92,6 +96,8 @@ const CATEGORIES: DemoCategory[] = [
     nameEn: 'Personal leave',
     nameJa: '私用休暇',
     remark: '无薪，按小时请',
+    remarkEn: 'Unpaid; taken by the hour',
+    remarkJa: '無給。時間単位で取得します',
     settings: settings({ uom: 0, minLength: 1 }),
   },
   {
@@ -101,6 +107,8 @@ const CATEGORIES: DemoCategory[] = [
     nameEn: 'Sick leave',
     nameJa: '病気休暇',
     remark: '超过1天须上传病历或医院证明',
+    remarkEn: 'Over 1 day, upload a medical record or a hospital certificate',
+    remarkJa: '1日を超える場合は、診断書または病院の証明書をアップロードしてください',
     settings: settings({ uom: 1, minLength: 0.5, minimumUnitNeedAttachment: 1 }),
   },
   {
@@ -110,6 +118,8 @@ const CATEGORIES: DemoCategory[] = [
     nameEn: 'Marriage leave',
     nameJa: '結婚休暇',
     remark: '上海：婚假10天，须在结婚登记之日起一年内休完',
+    remarkEn: 'Shanghai: 10 days, to be taken within one year of the marriage registration',
+    remarkJa: '上海：10日。婚姻届の日から1年以内に取得してください',
     settings: settings({ uom: 1, minLength: 1, customFields: ['MarryDate'], maxLength: 10 }),
   },
   {
@@ -119,6 +129,10 @@ const CATEGORIES: DemoCategory[] = [
     nameEn: 'Maternity leave',
     nameJa: '産前産後休業',
     remark: '上海：158天（含法定98天），多胞胎每多一个婴儿增加15天，难产增加15天；按自然日计算',
+    remarkEn:
+      'Shanghai: 158 days (including the statutory 98), plus 15 days for each additional baby and 15 days for a difficult birth; counted in calendar days',
+    remarkJa:
+      '上海：158日（法定の98日を含む）。多胎の場合は乳児1人増えるごとに15日、難産の場合は15日を加算。暦日で数えます',
     settings: settings({
       uom: 1,
       minLength: 1,
@@ -137,6 +151,8 @@ const CATEGORIES: DemoCategory[] = [
     nameEn: 'Paternity leave',
     nameJa: '配偶者出産休暇',
     remark: '上海：配偶生育的男职工享受10天陪产假',
+    remarkEn: 'Shanghai: a male employee whose spouse gives birth gets 10 days of paternity leave',
+    remarkJa: '上海：配偶者が出産した男性社員は10日の休暇を取得できます',
     settings: settings({ uom: 1, minLength: 1, maxLength: 10 }),
   },
   {
@@ -146,6 +162,8 @@ const CATEGORIES: DemoCategory[] = [
     nameEn: 'Bereavement leave',
     nameJa: '忌引休暇',
     remark: '直系亲属或其他近亲属去世，每次最多3天',
+    remarkEn: 'On the death of an immediate or other close relative; up to 3 days each time',
+    remarkJa: '直系親族またはその他の近親者が亡くなった場合、1回につき最大3日',
     settings: settings({ uom: 1, minLength: 1, customFields: ['Kinship'], maxLength: 3 }),
   },
   {
@@ -156,6 +174,8 @@ const CATEGORIES: DemoCategory[] = [
     nameJa: '代休',
     hasBalance: true,
     remark: '由加班转入的调休时长，按小时请',
+    remarkEn: 'Hours converted from overtime; taken by the hour',
+    remarkJa: '残業から振り替えた代休時間。時間単位で取得します',
     settings: settings({ uom: 0, minLength: 1 }),
   },
   {
@@ -165,6 +185,8 @@ const CATEGORIES: DemoCategory[] = [
     nameEn: 'Nursing leave',
     nameJa: '育児時間',
     remark: '婴儿未满1周岁，每天1小时哺乳时间',
+    remarkEn: 'One hour a day for nursing a baby under 1 year old',
+    remarkJa: '1歳未満の乳児を育てる社員に、1日1時間の育児時間',
     settings: settings({
       uom: 0,
       minLength: 1,
@@ -185,6 +207,8 @@ const CATEGORIES: DemoCategory[] = [
     nameEn: 'Prenatal check-up leave',
     nameJa: '妊婦健診休暇',
     remark: '孕期产前检查，按半天请',
+    remarkEn: 'Prenatal check-ups during pregnancy; taken in half days',
+    remarkJa: '妊娠中の妊婦健診。半日単位で取得します',
     settings: settings({
       uom: 1,
       minLength: 0.5,
@@ -233,6 +257,8 @@ export async function loadLeaveDemo(tx: Tx, args: LeaveDemoArgs): Promise<void> 
         nameJa: c.nameJa,
         limitType: c.limitType ?? 0,
         remark: c.remark,
+        remarkEn: c.remarkEn,
+        remarkJa: c.remarkJa,
         settings: c.settings,
         hasBalance: c.hasBalance ?? false,
         sort: (index + 1) * 10,

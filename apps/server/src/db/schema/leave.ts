@@ -34,7 +34,10 @@ export const leaveCategories = pgTable(
     nameJa: text('name_ja').notNull(),
     /** 1: start and end must fall in the same year. */
     limitType: smallint('limit_type').notNull().default(0),
+    /** The note under the picker, in the three catalogue languages like the name. */
     remark: text('remark').notNull().default(''),
+    remarkEn: text('remark_en').notNull().default(''),
+    remarkJa: text('remark_ja').notNull().default(''),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
     /** Whether a balance (grant) limits this type; unlimited types show no remain. */
     hasBalance: boolean('has_balance').notNull().default(false),

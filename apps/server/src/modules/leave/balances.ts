@@ -23,6 +23,12 @@ export function localizedName(row: repo.CategoryRow, lang: TLanguage): string {
   return lang === 'en' ? row.nameEn : lang === 'ja' ? row.nameJa : row.name;
 }
 
+/** The category's note under the picker in the reader's language; Chinese when none was written. */
+export function localizedRemark(row: repo.CategoryRow, lang: TLanguage): string {
+  const remark = lang === 'en' ? row.remarkEn : lang === 'ja' ? row.remarkJa : row.remark;
+  return remark || row.remark;
+}
+
 export function categoryNames(row: repo.CategoryRow): TLocalizedText {
   return { zh: row.name, en: row.nameEn, ja: row.nameJa };
 }

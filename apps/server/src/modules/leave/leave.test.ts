@@ -98,6 +98,25 @@ describe('leave types and lengths', () => {
     expect(ja.resultData.categories[0].displayName).toBe('年次有給休暇');
   });
 
+  it('writes the leave type note under the picker in the reader language, on the list and on a request', async () => {
+    const remarkOf = async (lang: string, code: string) => {
+      const body = await get('zhangsan', '/api/LeaveApply/GetCategoryList', lang);
+      expect(body.errNo).toBe(0);
+      return body.resultData.categories.find((c: { categoryCode: string }) => c.categoryCode === code).remark;
+    };
+    expect(await remarkOf('zh', 'personal')).toBe('无薪，按小时请');
+    expect(await remarkOf('en', 'personal')).toBe('Unpaid; taken by the hour');
+    expect(await remarkOf('ja', 'personal')).toBe('無給。時間単位で取得します');
+    // Every demo type has its own note in each language, not the Chinese one passed through.
+    const en = await get('zhangsan', '/api/LeaveApply/GetCategoryList', 'en');
+    for (const category of en.resultData.categories as { remark: string }[]) {
+      expect(category.remark).toMatch(/^[\x20-\x7e]+$/);
+    }
+    const detail = await get('zhangsan', `/api/LeaveApply/GetDetail?id=${C.rejectedPersonal}`, 'en');
+    expect(detail.errNo).toBe(0);
+    expect(detail.resultData.category.remark).toBe('Unpaid; taken by the hour');
+  });
+
   it('classifies every date of 2026-02-12..2026-02-24 (Spring Festival) and charges the workdays', async () => {
     const body = await post('zhangsan', '/api/LeaveApply/GetLeaveDays', {
       categoryId: C.annual,

@@ -57,6 +57,7 @@ import {
   balanceRow,
   categoryNames,
   localizedName,
+  localizedRemark,
   settingsOf,
 } from './balances';
 import * as repo from './repository';
@@ -147,7 +148,7 @@ export function leaveService({ db, clock, timeZone, engine, workCalendar, auditT
       displayName: localizedName(row, lang),
       categoryCode: row.code,
       limitType: row.limitType === 1 ? 1 : 0,
-      remark: row.remark,
+      remark: localizedRemark(row, lang),
       hasBalance: row.hasBalance,
       settingsObj: {
         ...settings,
