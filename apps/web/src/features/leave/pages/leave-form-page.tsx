@@ -205,9 +205,10 @@ function LeaveForm({
     )();
   };
 
+  // After a refused submit, a field picked again is checked again, so its message goes once it is right.
   const setCategory = (next: string) => {
     if (next === values.categoryId) return;
-    setValue('categoryId', next, { shouldDirty: true });
+    setValue('categoryId', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
     // Times belong to the unit of the type chosen before; a half-day type starts as whole days.
     const nextCategory = categories.find((item) => item.applyCategoryId === next);
     const wholeDay = nextCategory && periodKind(nextCategory) === 'halfDay';
@@ -270,7 +271,9 @@ function LeaveForm({
               label={t('form.startHalf')}
               value={values.startTime}
               options={halves.start}
-              onChange={(next) => setValue('startTime', next, { shouldDirty: true })}
+              onChange={(next) =>
+                setValue('startTime', next, { shouldDirty: true, shouldValidate: formState.isSubmitted })
+              }
               invalid={Boolean(errors.startTime)}
             />
           ) : null}
@@ -279,7 +282,9 @@ function LeaveForm({
               label={t('form.startTime')}
               value={values.startTime}
               options={hours}
-              onChange={(next) => setValue('startTime', next, { shouldDirty: true })}
+              onChange={(next) =>
+                setValue('startTime', next, { shouldDirty: true, shouldValidate: formState.isSubmitted })
+              }
               placeholder={t('form.pick')}
               invalid={Boolean(errors.startTime)}
             />
@@ -304,7 +309,9 @@ function LeaveForm({
               label={t('form.endHalf')}
               value={values.endTime}
               options={halves.end}
-              onChange={(next) => setValue('endTime', next, { shouldDirty: true })}
+              onChange={(next) =>
+                setValue('endTime', next, { shouldDirty: true, shouldValidate: formState.isSubmitted })
+              }
               invalid={Boolean(errors.endTime)}
             />
           ) : null}
@@ -313,7 +320,9 @@ function LeaveForm({
               label={t('form.endTime')}
               value={values.endTime}
               options={hours}
-              onChange={(next) => setValue('endTime', next, { shouldDirty: true })}
+              onChange={(next) =>
+                setValue('endTime', next, { shouldDirty: true, shouldValidate: formState.isSubmitted })
+              }
               placeholder={t('form.pick')}
               invalid={Boolean(errors.endTime)}
             />
@@ -376,7 +385,11 @@ function LeaveForm({
             fields={extendFields}
             values={values.extend}
             onChange={(name, next) =>
-              setValue('extend', { ...values.extend, [name]: next }, { shouldDirty: true })
+              setValue(
+                'extend',
+                { ...values.extend, [name]: next },
+                { shouldDirty: true, shouldValidate: formState.isSubmitted },
+              )
             }
             today={today}
           />
