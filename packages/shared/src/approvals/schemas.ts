@@ -1,91 +1,28 @@
 import { z } from 'zod';
 import { zPage } from '../envelope';
+import { APPLY_KINDS, APPROVAL_COMMENT_MAX, AUDIT_OPERATIONS, BIZ_TYPE_KINDS } from './constants';
+
+export * from './constants';
 
 /**
  * The request/approval contract shared by every request kind (spec 1 §3 apply header, approval
  * trail, actions, list items; §4 states; §7 "Approval"). Paths and field names are the spec's.
  */
 
-/** approveStatus (GUIDE contract rules): 0 draft, 1 in approval, 2 approved, 3 rejected. */
-export const ApproveStatus = { Draft: 0, InApproval: 1, Approved: 2, Rejected: 3 } as const;
-export type TApproveStatus = (typeof ApproveStatus)[keyof typeof ApproveStatus];
+/** approveStatus (ApproveStatus): 0 draft, 1 in approval, 2 approved, 3 rejected. */
 export const ZApproveStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 /** Create/Add and Update take 0 (save draft) or 1 (submit). */
 export const ZSaveStatus = z.union([z.literal(0), z.literal(1)], { error: 'validation.saveStatus' });
 
-/** Request kinds; each request module registers one with the workflow engine. */
-export const APPLY_KINDS = [
-  'leave',
-  'overtime',
-  'outing',
-  'trip',
-  'maternity',
-  'makeupClock',
-  'overtimeCancel',
-  'outingCancel',
-] as const;
-export type TApplyKind = (typeof APPLY_KINDS)[number];
 export const ZApplyKind = z.enum(APPLY_KINDS);
 
-/** applyNo prefix per kind: prefix + YYYYMMDD + 4-digit sequence of the day (e.g. QJ202611250001). */
-export const APPLY_NO_PREFIX: Record<TApplyKind, string> = {
-  leave: 'QJ',
-  overtime: 'JB',
-  outing: 'WC',
-  trip: 'CC',
-  maternity: 'SY',
-  makeupClock: 'BK',
-  overtimeCancel: 'JC',
-  outingCancel: 'WX',
-};
-
-/**
- * The approval hub's seven kinds (spec 1 §2 "Approval"): leave(1), overtime(2), special(3),
- * outing(4), sell-off(5), overtime cancellation(6), outing cancellation(7), with the request kinds
- * each list shows. "special" is the trip list (categories other than OfficialOuting); sell-off
- * (销假) has no request kind yet and shows an empty list.
- */
-export const APPROVAL_HUB_KINDS = [
-  { hubType: 1, key: 'leave', path: '/ApprovalProcessLeave', kinds: ['leave'] },
-  { hubType: 2, key: 'overtime', path: '/ApprovalProcessOvertime', kinds: ['overtime'] },
-  { hubType: 3, key: 'special', path: '/ApprovalProcessSpecial', kinds: ['trip'] },
-  { hubType: 4, key: 'outing', path: '/ApprovalProcessOutgo', kinds: ['outing'] },
-  { hubType: 5, key: 'sellOff', path: '/applicationSellOff', kinds: [] },
-  { hubType: 6, key: 'overtimeCancel', path: '/ApprovalProcessOutgoCancel', kinds: ['overtimeCancel'] },
-  { hubType: 7, key: 'outingCancel', path: '/ApprovalProcessOuttingCancel', kinds: ['outingCancel'] },
-] as const satisfies readonly {
-  hubType: number;
-  key: string;
-  path: string;
-  kinds: readonly TApplyKind[];
-}[];
-
-/**
- * BizType of ApplyApproveList (spec 1 §7: 1 leave, 2 overtime, 5 outing, 6 cancellation, 9, 10).
- * 5 covers outing and trip (local travel); 6 overtime cancellation; 9 outing cancellation;
- * 10 make-up clock.
- */
-export const BIZ_TYPE_KINDS: Record<number, readonly TApplyKind[]> = {
-  1: ['leave'],
-  2: ['overtime'],
-  5: ['outing', 'trip'],
-  6: ['overtimeCancel'],
-  9: ['outingCancel'],
-  10: ['makeupClock'],
-};
 export const ZBizType = z.coerce
   .number({ error: 'validation.bizType' })
   .int()
   .refine((v) => v in BIZ_TYPE_KINDS, { error: 'validation.bizType' });
 
-/** Actions an approver may take; the server sends the list per task (code, name). */
-export const APPROVAL_ACTIONS = ['agree', 'reject'] as const;
-export type TApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 export const ZActionItem = z.object({ code: z.string(), name: z.string() });
 export type TActionItem = z.infer<typeof ZActionItem>;
-
-/** Approval comment: at most 200 characters; required on reject. */
-export const APPROVAL_COMMENT_MAX = 200;
 
 /** POST /api/Apply/ApplyAction {action, taskId, ApplyId, comment}. */
 export const ZApplyAction = z.object({
@@ -112,15 +49,8 @@ export const ZApplyActionResult = z.object({
 });
 export type TApplyActionResult = z.infer<typeof ZApplyActionResult>;
 
-/** A comment rule shared by client and server: reject needs a comment. */
-export function approvalCommentError(action: string, comment: string): 'validation.rejectComment' | null {
-  return action === 'reject' && comment.trim() === '' ? 'validation.rejectComment' : null;
-}
-
 /** GET /api/Workflow/GetAudittrails?applyId. operation: 提交, 待审批, 同意, 拒绝 (and 撤回). */
 export const ZAuditTrailQuery = z.object({ applyId: z.uuid({ error: 'validation.applyId' }) });
-export const AUDIT_OPERATIONS = ['submit', 'pending', 'agree', 'reject', 'recall'] as const;
-export type TAuditOperation = (typeof AUDIT_OPERATIONS)[number];
 export const ZAuditTrail = z.object({
   /** Display text in the reader's language (zh: 提交, 待审批, 同意, 拒绝, 撤回). */
   operation: z.string(),

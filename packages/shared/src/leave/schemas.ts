@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { ZApplyView, ZApproveStatus, ZSaveStatus } from '../approvals/schemas';
+import {
+  EXTEND_COMPONENT_TYPES,
+  EXTEND_FIELD_VALUE_MAX,
+  LEAVE_CUSTOM_FIELDS,
+  LEAVE_REMARK_MAX,
+  REMAIN_CODES,
+} from './constants';
+
+export * from './constants';
 
 /**
  * The leave contract (spec 1 §3 "Leave apply", "Leave category", policy, leave-day detail, balance
@@ -7,34 +16,11 @@ import { ZApplyView, ZApproveStatus, ZSaveStatus } from '../approvals/schemas';
  * and paths are the spec's; the server answers in the reader's language where a field is display text.
  */
 
-/** Leave comment max (spec 1 §5, §9). */
-export const LEAVE_REMARK_MAX = 30;
-/** Marriage leave must end at most this many days after the marriage date (spec 1 §5, §9). */
-export const MARRIAGE_WINDOW_DAYS = 365;
-/** A leave longer than this many days also needs the HR step. */
-export const LEAVE_HR_STEP_OVER_DAYS = 3;
-/** Attachment key type of a leave request's files (keyId = applyId). */
-export const LEAVE_ATTACHMENT_KEY_TYPE = 'leave';
-/** The empty GUID the form sends as ApplyId before a request exists (GetApplyExtendFieldList). */
-export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
-
-/** uom (spec 1 §9): 1 day, otherwise hour. */
-export const LeaveUom = { Hour: 0, Day: 1 } as const;
-export type TLeaveUom = (typeof LeaveUom)[keyof typeof LeaveUom];
+/** uom (LeaveUom): 1 day, 0 hour. */
 export const ZLeaveUom = z.union([z.literal(0), z.literal(1)]);
 
 /** limitType (spec 1 §5): 1 start and end in the same year; 0 no limit. */
 export const ZLimitType = z.union([z.literal(0), z.literal(1)]);
-
-/** Fields a category may demand on the form (settingsObj.customFields). */
-export const LEAVE_CUSTOM_FIELDS = ['MarryDate', 'Kinship', 'TwinCount', 'IsPlaningCaesarean'] as const;
-export type TLeaveCustomField = (typeof LEAVE_CUSTOM_FIELDS)[number];
-
-/** Extension field components the form renders (spec 1 §3: componentType, e.g. DatePicker). */
-export const EXTEND_COMPONENT_TYPES = ['Input', 'TextArea', 'DatePicker', 'NumberInput'] as const;
-export type TExtendComponentType = (typeof EXTEND_COMPONENT_TYPES)[number];
-/** Max length of an extension field's value. */
-export const EXTEND_FIELD_VALUE_MAX = 200;
 
 /** Names in the three catalogue languages, as stored; the API answers with one of them. */
 export const ZLocalizedText = z.object({ zh: z.string(), en: z.string(), ja: z.string() });
@@ -165,8 +151,6 @@ export const ZLeaveCategoryInfoBody = z.object({
 });
 export type TLeaveCategoryInfoBody = z.infer<typeof ZLeaveCategoryInfoBody>;
 
-export const REMAIN_CODES = ['Used', 'Remain', 'Amount', 'Warning'] as const;
-export type TRemainCode = (typeof REMAIN_CODES)[number];
 /** One line of the balance card: Used, Remain, Amount, Warning (a negative value is shown red). */
 export const ZRemainInfo = z.object({ code: z.enum(REMAIN_CODES), value: z.number(), text: z.string() });
 export type TRemainInfo = z.infer<typeof ZRemainInfo>;

@@ -4,6 +4,7 @@ import {
   ApproveStatus,
   approvalCommentError,
   ErrorCode,
+  ownerMay,
   type TActionItem,
   type TApplicationItem,
   type TApplyAction,
@@ -220,7 +221,8 @@ export function approvalEngine({ clock, timeZone }: Deps): WorkflowEngine {
     async updateApply(tx, applyId, header: ApplyHeaderInput) {
       const row = await repo.lockApply(tx, applyId);
       if (!row) throw notFound();
-      if (row.approveStatus !== ApproveStatus.Draft) throw conflict('approvals.notDraft');
+      // The request module has checked ownership before calling; the status rule is the owner's.
+      if (!ownerMay('edit', row.approveStatus)) throw conflict('approvals.notDraft');
       await repo.updateApply(tx, applyId, {
         categoryId: header.categoryId,
         categoryCode: header.categoryCode,
@@ -239,7 +241,7 @@ export function approvalEngine({ clock, timeZone }: Deps): WorkflowEngine {
 
     async submit(tx, applyId, actor, facts) {
       const row = await lockOwned(tx, applyId, actor);
-      if (row.approveStatus !== ApproveStatus.Draft) throw conflict('approvals.notDraft');
+      if (!ownerMay('submit', row.approveStatus)) throw conflict('approvals.notDraft');
       const definition = definitionOf(row.kind);
       const now = clock.now();
       const applicant = await applicantOf(tx, row);
@@ -269,7 +271,7 @@ export function approvalEngine({ clock, timeZone }: Deps): WorkflowEngine {
 
     async recall(tx, kind, applyId, actor) {
       const row = await lockOwned(tx, applyId, actor, kind);
-      if (row.approveStatus !== ApproveStatus.InApproval) throw conflict('approvals.cannotRecall');
+      if (!ownerMay('recall', row.approveStatus)) throw conflict('approvals.cannotRecall');
       await repo.closeOpenTasks(tx, applyId);
       await changeStatus(tx, row, ApproveStatus.Draft, { submittedAt: null });
       await repo.insertTrail(
@@ -281,8 +283,7 @@ export function approvalEngine({ clock, timeZone }: Deps): WorkflowEngine {
 
     async destroy(tx, kind, applyId, actor) {
       const row = await lockOwned(tx, applyId, actor, kind);
-      const deletable: number[] = [ApproveStatus.Draft, ApproveStatus.Rejected];
-      if (!deletable.includes(row.approveStatus)) throw conflict('approvals.cannotDelete');
+      if (!ownerMay('destroy', row.approveStatus)) throw conflict('approvals.cannotDelete');
       for (const listener of destroyListeners) await listener(tx, kind, applyId);
       await repo.deleteApply(tx, applyId);
     },

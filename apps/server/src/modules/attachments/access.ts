@@ -1,4 +1,4 @@
-import { ApproveStatus, type TApplyKind } from '@ehome/shared';
+import { ownerActions, type TApplyKind } from '@ehome/shared';
 import type { DbOrTx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import type { ApprovalEngine } from '../approvals/ports';
@@ -39,14 +39,12 @@ export function attachmentAccessRegistry(): AttachmentAccessRegistry {
 /** Personal records (a person's own photos and proofs): only the uploader. */
 export const uploaderOnly: AccessRule = async () => ({ type: 'uploader' });
 
-/** Statuses in which the owner may still change a request's files: draft and rejected (spec 1 §4). */
-const EDITABLE: readonly number[] = [ApproveStatus.Draft, ApproveStatus.Rejected];
-
 /**
  * Files of a request (keyType = the request kind, keyId = applyId): readable by whoever may see the
- * request (its owner or an approver, decided by the workflow engine); changed only by the owner
- * while the request is a draft or was rejected, so an approver always decides on the files the
- * applicant submitted.
+ * request (its owner or an approver, decided by the workflow engine); changed only by the owner, and
+ * only while the owner may edit the request (a draft, the shared owner rules' changeFiles), so an
+ * approver always decides on the files the applicant submitted. A rejected request keeps its files:
+ * it is never edited again, only deleted, and its files are what the rejection was about.
  */
 export function requestAccessRule(kind: TApplyKind, engine: Pick<ApprovalEngine, 'canView'>): AccessRule {
   return async (db, user, keyId) => {
@@ -61,7 +59,7 @@ export function requestAccessRule(kind: TApplyKind, engine: Pick<ApprovalEngine,
     return {
       type: 'record',
       read,
-      write: EDITABLE.includes(apply.approveStatus) ? 'allowed' : 'notEditable',
+      write: ownerActions(apply.approveStatus, owner).changeFiles ? 'allowed' : 'notEditable',
     };
   };
 }

@@ -304,7 +304,7 @@ describe('files of a request: owner while editable, approvers read only', () => 
     });
     expect(await remove('zhangsan', fileId)).toMatchObject({
       errNo: ErrorCode.Conflict,
-      message: '申请已提交或已通过，附件不能再修改',
+      message: '附件只能在申请提交前修改',
     });
     expect(await upload('zhangsan', KIND, applyId, 'late.png', PNG_1X1)).toMatchObject({
       errNo: ErrorCode.Conflict,
@@ -339,6 +339,61 @@ describe('files of a request: owner while editable, approvers read only', () => 
     expect(await countAttachments(app.database.db, KIND, applyId)).toBe(0);
     expect(files.size()).toBe(before - 1);
     expect((await download('zhangsan', kept)).json()).toMatchObject({ errNo: ErrorCode.NotFound });
+  });
+});
+
+describe('files of a rejected request: kept as the approver saw them', () => {
+  const applyId = randomUUID();
+  let fileId = '';
+
+  beforeAll(async () => {
+    fileId = (await upload('zhangsan', KIND, applyId, 'proof.png', PNG_1X1)).resultData;
+    const db = app.database.db;
+    await db.transaction(async (tx) => {
+      await app.approvals.createApply(
+        tx,
+        KIND,
+        actor('zhangsan'),
+        {
+          categoryId: null,
+          categoryCode: 'fill',
+          categoryNames: { zh: '补打卡', en: 'Make-up clock', ja: '打刻修正' },
+          startTime: new Date('2026-11-19T01:00:00Z'),
+          endTime: new Date('2026-11-19T10:00:00Z'),
+          timeLength: null,
+          timeUnit: null,
+        },
+        applyId,
+      );
+      await app.approvals.submit(tx, applyId, actor('zhangsan'), { categoryCode: 'fill', days: 0, hours: 0 });
+    });
+    const view = await app.approvals.view(db, KIND, applyId, actor('lisi'), 'zh');
+    const result = await db.transaction((tx) =>
+      app.approvals.act(
+        tx,
+        { action: 'reject', taskId: view.taskId as string, ApplyId: applyId, comment: '证明不清楚' },
+        actor('lisi'),
+      ),
+    );
+    expect(result.approveStatus).toBe(3);
+  });
+
+  it('refuses the owner an upload or a delete, with the reason, and keeps the file', async () => {
+    const refused = { errNo: ErrorCode.Conflict, message: '附件只能在申请提交前修改' };
+    expect(await upload('zhangsan', KIND, applyId, 'better.png', PNG_1X1)).toMatchObject(refused);
+    expect(await remove('zhangsan', fileId)).toMatchObject(refused);
+    expect((await list('zhangsan', applyId, KIND)).resultData.fileList).toHaveLength(1);
+  });
+
+  it('still shows the approver the file, read only, and hides it from others', async () => {
+    expect((await list('lisi', applyId, KIND)).resultData.fileList).toHaveLength(1);
+    expect(await remove('lisi', fileId)).toMatchObject({ errNo: ErrorCode.Conflict });
+    expect(await list('zhaoliu', applyId, KIND)).toMatchObject({ errNo: ErrorCode.NotFound });
+  });
+
+  it('lets the owner delete the rejected request with its files', async () => {
+    await app.database.db.transaction((tx) => app.approvals.destroy(tx, KIND, applyId, actor('zhangsan')));
+    expect(await countAttachments(app.database.db, KIND, applyId)).toBe(0);
   });
 });
 
