@@ -6,21 +6,32 @@
  * request (this process, i.e. server + load generator (+ PGlite), and the PostgreSQL backends of the
  * bench's database when the server is local).
  *
- * Scenarios (BENCH_SCENARIOS=userinfo,day,calendar,punch picks some):
+ * Scenarios (BENCH_SCENARIOS=userinfo,day,calendar,punch,requests,leavewrite picks some):
  * - authenticated reads as the demo user 张三 (two months of punch history): GetUserInfo, the clock
  *   card (GetEmployeeAttendanceDataForCurrentDay) and this month's calendar (CalenderSummary);
+ * - request reads (`requests`): 李四's leave approval list (pending, processed, a search by name)
+ *   and ApprovalCounts, bench employees' own leave lists, and as 张三 a leave's detail, its audit
+ *   trail, GetLeaveDays and GetLeaveCategoryInfo (annual leave balance). Before them, 40 bench
+ *   employees (reporting to 李四) file three one-day leaves each through the API and 李四 agrees to
+ *   one of each, so his lists have pending and processed rows;
+ * - a leave write (`leavewrite`): each virtual user's bench employee files and submits a one-day
+ *   leave (Create, approveStatus 1), 李四 reads it (GetDetail, for the task id) and agrees
+ *   (ApplyAction), back to back; at most BENCH_LEAVE_FLOWS flows (1,000) and BENCH_DURATION_S;
  * - punches by bench employees, one per virtual user: clock-in bursts (every virtual user sends its
  *   employee's first punch of the day at the same moment, BENCH_CLOCKIN_ROUNDS times with fresh
  *   employees), then clock-outs by the first burst's employees (each one a real write; the last one
  *   counts): at BENCH_PUNCH_RATE a second, then back to back.
  * Settings: BENCH_CONCURRENCY (virtual users, 200), BENCH_DURATION_S (per timed phase, 10),
- * BENCH_MAX_REQUESTS, BENCH_CLOCKIN_ROUNDS (5), BENCH_PUNCH_RATE (50), DB_POOL_MAX (20).
+ * BENCH_MAX_REQUESTS, BENCH_CLOCKIN_ROUNDS (5), BENCH_PUNCH_RATE (50), BENCH_LEAVE_FLOWS (1,000),
+ * DB_POOL_MAX (20).
  *
  * Every response counted as ok is HTTP 200 with errNo 0; anything else is an error. After the run
- * the bench checks in the database that every bench employee's clock-in was stored. Run it within
+ * the bench checks in the database that every bench employee's clock-in was stored and that every
+ * agreed bench leave is approved. Run it within
  * one business day: clock-outs after midnight (business time zone) would find no clock-in.
  *
- * Bench rows: the bench employees (user names `__bench__<run>_<n>`) and everything they wrote are
+ * Bench rows: the bench employees (user names `__bench__<run>_<n>`) and everything they wrote
+ * (requests with their tasks, trails and notifications included) are
  * deleted at the end, and leftovers of an interrupted earlier run at the start, so the bench can
  * run against a database that matters. Still, prefer a throwaway database (see docs/PERFORMANCE.md).
  */
@@ -29,23 +40,28 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { and, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
+import { addDays, calendarDay, DayType } from '@ehome/shared';
+import { and, eq, gte, inArray, isNotNull, like, lt, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/client';
 import { DEMO_IDS, DEMO_PASSWORD, HEAD_OFFICE } from '../src/db/demo';
 import { DEMO_ATTENDANCE_IDS } from '../src/db/demo/attendance';
+import { DEMO_LEAVE_IDS } from '../src/db/demo/leave';
 import {
   accessRecords,
+  applies,
   attendanceRecords,
   clockExceptions,
   employeeNumberChanges,
   employees,
+  leaveGrants,
+  notifications,
   revokedTokens,
   scheduleDays,
   workSchedules,
 } from '../src/db/schema';
-import { businessDate, systemClock } from '../src/platform/clock';
+import { businessDate, instantAt, systemClock } from '../src/platform/clock';
 import { hashPassword } from '../src/platform/passwords';
 import { TokenService } from '../src/platform/tokens';
 
@@ -58,7 +74,9 @@ type Request = { method: 'GET' | 'POST'; path: string; body?: unknown };
 type Phase = Request & {
   label: string;
   tokens: string[];
-  mode: 'timed' | 'once' | 'paced';
+  mode: 'timed' | 'once' | 'paced' | 'leaveFlow';
+  /** leaveFlow: the approver's token, the leave type and the workdays user i files leave on. */
+  leaveFlow?: { approverToken: string; categoryId: string; dates: string[] };
   durationMs?: number;
   /** paced: requests per second over all virtual users. */
   ratePerSecond?: number;
@@ -84,8 +102,14 @@ const clockInRounds = Number(process.env.BENCH_CLOCKIN_ROUNDS ?? 5);
 const warmupMs = 1000;
 /** Punches per second of the paced clock-out phase (all virtual users together). */
 const punchRate = Number(process.env.BENCH_PUNCH_RATE ?? 50);
-/** Which scenarios to run (comma-separated): userinfo, day, calendar, punch. All by default. */
-const only = new Set((process.env.BENCH_SCENARIOS ?? 'userinfo,day,calendar,punch').split(','));
+/** Leave flows (file, read, agree) of the leavewrite scenario at most. */
+const leaveFlows = Number(process.env.BENCH_LEAVE_FLOWS ?? 1000);
+/** Which scenarios to run (comma-separated): userinfo, day, calendar, punch, requests, leavewrite. */
+const only = new Set(
+  (process.env.BENCH_SCENARIOS ?? 'userinfo,day,calendar,punch,requests,leavewrite').split(','),
+);
+/** Bench employees who file leave before the request reads (three each, one agreed). */
+const REQUESTERS = 40;
 /** At most this many bench employees, whatever the settings say. */
 const MAX_BENCH_EMPLOYEES = 5000;
 const BENCH_PREFIX = '__bench__';
@@ -133,16 +157,19 @@ function postgresCpuMsSince(before) {
 const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
 function once(phase, body, token) {
+  return send(phase.method, phase.path, body, token);
+}
+function send(method, path, body, token) {
   return new Promise((resolve) => {
     const headers = { authorization: 'Bearer ' + token };
     if (body) headers['content-type'] = 'application/json';
     const started = process.hrtime.bigint();
-    const done = (ok, text) => resolve({ ms: Number(process.hrtime.bigint() - started) / 1e6, ok, text });
-    const req = http.request({ host: '127.0.0.1', port, path: phase.path, method: phase.method, agent, headers }, (res) => {
+    const done = (ok, text, body) => resolve({ ms: Number(process.hrtime.bigint() - started) / 1e6, ok, text, body });
+    const req = http.request({ host: '127.0.0.1', port, path, method, agent, headers }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (c) => { text += c; });
-      res.on('end', () => done(res.statusCode === 200 && text.startsWith('{"errNo":0'), res.statusCode + ' ' + text.slice(0, 200)));
+      res.on('end', () => done(res.statusCode === 200 && text.startsWith('{"errNo":0'), res.statusCode + ' ' + text.slice(0, 200), text));
     });
     req.on('error', (e) => done(false, String(e)));
     if (body) req.write(body);
@@ -192,9 +219,65 @@ async function run(phase) {
     processCpuMs: cpuMs() - cpu0, postgresCpuMs: postgresCpuMsSince(db0),
   };
 }
+/**
+ * Leave write: virtual user i's employee files a one-day leave on its k-th date and submits it
+ * (Create, approveStatus 1), the approver opens it (GetDetail: the task id) and agrees (ApplyAction),
+ * until the time or flow limit or the user's dates run out. Each step is its own result; a flow
+ * stops at its first failed step.
+ */
+async function leaveFlow(phase) {
+  const { approverToken, categoryId, dates } = phase.leaveFlow;
+  const steps = ['Create+submit', 'GetDetail (approver)', 'ApplyAction agree'].map((label) => ({
+    label: phase.label + ': ' + label, latenciesMs: [], errors: 0, errorSamples: [],
+  }));
+  const note = (step, r) => {
+    if (r.ok) step.latenciesMs.push(r.ms);
+    else {
+      step.errors++;
+      if (step.errorSamples.length < 3) step.errorSamples.push(r.text);
+    }
+    return r.ok;
+  };
+  const until = Date.now() + phase.durationMs;
+  let flows = 0;
+  async function user(i) {
+    const token = phase.tokens[i % phase.tokens.length];
+    for (let k = 0; k < dates.length && flows < phase.maxRequests && Date.now() < until; k++) {
+      flows++;
+      const date = dates[k];
+      const created = await send('POST', '/api/LeaveApply/Create', JSON.stringify({
+        categoryId, startTime: date + ' 09:00', endTime: date + ' 18:00', remark: 'bench', approveStatus: 1,
+      }), token);
+      if (!note(steps[0], created)) continue;
+      const applyId = JSON.parse(created.body).resultData.applyId;
+      const detail = await send('GET', '/api/LeaveApply/GetDetail?id=' + applyId, undefined, approverToken);
+      if (!note(steps[1], detail)) continue;
+      const taskId = JSON.parse(detail.body).resultData.taskId;
+      note(steps[2], await send('POST', '/api/Apply/ApplyAction', JSON.stringify({
+        action: 'agree', taskId, ApplyId: applyId, comment: '',
+      }), approverToken));
+    }
+  }
+  const started = Date.now();
+  const [cpu0, db0] = [cpuMs(), postgresTicks()];
+  await Promise.all(Array.from({ length: concurrency }, (_, i) => user(i)));
+  const elapsedMs = Date.now() - started;
+  // CPU of the whole flow, shared out by request count (ms per request are then comparable).
+  const processCpuMs = cpuMs() - cpu0;
+  const postgresCpuMs = postgresCpuMsSince(db0);
+  const total = steps.reduce((n, s) => n + s.latenciesMs.length + s.errors, 0);
+  return steps.map((s) => {
+    const share = (s.latenciesMs.length + s.errors) / (total || 1);
+    return { ...s, elapsedMs, processCpuMs: processCpuMs * share, postgresCpuMs: postgresCpuMs * share };
+  });
+}
 (async () => {
   const results = [];
   for (const phase of phases) {
+    if (phase.mode === 'leaveFlow') {
+      results.push(...(await leaveFlow(phase)));
+      continue;
+    }
     const result = await run(phase);
     if (phase.record) results.push(result);
   }
@@ -264,6 +347,10 @@ async function deleteBenchEmployees(db: Db, eids?: string[]): Promise<number> {
   const found = rows.map((r) => r.eid);
   if (found.length === 0) return 0;
   await db.transaction(async (tx) => {
+    // Their requests take their tasks, trails, leave rows and notifications along (on delete cascade).
+    await tx.delete(applies).where(inArray(applies.eid, found));
+    await tx.delete(notifications).where(inArray(notifications.eid, found));
+    await tx.delete(leaveGrants).where(inArray(leaveGrants.eid, found));
     await tx.delete(attendanceRecords).where(inArray(attendanceRecords.eid, found));
     await tx.delete(clockExceptions).where(inArray(clockExceptions.eid, found));
     await tx.delete(employeeNumberChanges).where(inArray(employeeNumberChanges.eid, found));
@@ -362,7 +449,13 @@ async function main() {
     const demoToken = login.json().resultData.token as string;
 
     const run = randomBytes(3).toString('hex');
-    benchEids = only.has('punch') ? await createBenchEmployees(db, employeeCount, run) : [];
+    const requestScenarios = only.has('requests') || only.has('leavewrite');
+    const benchCount = only.has('punch')
+      ? employeeCount
+      : requestScenarios
+        ? Math.max(concurrency, REQUESTERS)
+        : 0;
+    benchEids = benchCount > 0 ? await createBenchEmployees(db, benchCount, run) : [];
     // Tokens of the bench employees are minted with the server's own token service and secret:
     // the same signed claims Login returns, verified and looked up (deny-list included) on every
     // request. Logging 1,000 people in would cost 1,000 argon2id verifications (~17 ms of CPU and
@@ -373,8 +466,67 @@ async function main() {
     const round = (r: number) => benchTokens.slice(r * concurrency, (r + 1) * concurrency);
     const date = businessDate(systemClock.now(), config.timeZone);
     const [year, month] = date.split('-').map(Number);
+    // Workdays from two weeks ahead (statutory calendar): the leave write files its k-th leave on
+    // the k-th, the request reads' leaves are on the last 3; none overlaps another of the employee.
+    const workdays: string[] = [];
+    for (let d = addDays(date, 14); workdays.length < 200; d = addDays(d, 1))
+      if (calendarDay(d).dayType === DayType.Workday) workdays.push(d);
+    const seedDates = workdays.slice(-3);
+    const flowDates = workdays.slice(0, -3);
+    const lisiToken = requestScenarios
+      ? ((
+          await app.inject({
+            method: 'POST',
+            url: '/api/Token/Login',
+            payload: { userName: 'lisi', password: DEMO_PASSWORD },
+          })
+        ).json().resultData.token as string)
+      : '';
+    const requesterTokens = benchTokens.slice(0, REQUESTERS);
+    if (only.has('requests')) {
+      // 李四's lists: each requester files three leaves; 李四 agrees to the first.
+      const call = async (token: string, method: 'GET' | 'POST', url: string, payload?: object) => {
+        const response = await app.inject({
+          method,
+          url,
+          headers: { authorization: `Bearer ${token}` },
+          payload,
+        });
+        const body = response.json();
+        if (body.errNo !== 0)
+          throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+        return body.resultData;
+      };
+      for (const token of requesterTokens) {
+        for (const [k, d] of seedDates.entries()) {
+          const saved = await call(token, 'POST', '/api/LeaveApply/Create', {
+            categoryId: DEMO_LEAVE_IDS.personal,
+            startTime: `${d} 09:00`,
+            endTime: `${d} 18:00`,
+            remark: 'bench',
+            approveStatus: 1,
+          });
+          if (k > 0) continue;
+          const detail = await call(lisiToken, 'GET', `/api/LeaveApply/GetDetail?id=${saved.applyId}`);
+          await call(lisiToken, 'POST', '/api/Apply/ApplyAction', {
+            action: 'agree',
+            taskId: detail.taskId,
+            ApplyId: saved.applyId,
+          });
+        }
+      }
+    }
+    const leaveWeek = workdays.slice(0, 5);
 
-    const reads: (Request & { key: string; label: string })[] = [
+    const approveList = (label: string, body: object) => ({
+      key: 'requests',
+      label: `POST Apply/ApplyApproveList BizType 1 ${label} as 李四`,
+      method: 'POST' as const,
+      path: '/api/Apply/ApplyApproveList?pageIndex=1&pageSize=10',
+      body: { BizType: 1, ...body },
+      tokens: [lisiToken],
+    });
+    const reads: (Request & { key: string; label: string; tokens?: string[] })[] = [
       { key: 'userinfo', label: 'GET /api/User/GetUserInfo', method: 'GET', path: '/api/User/GetUserInfo' },
       {
         key: 'day',
@@ -388,6 +540,53 @@ async function main() {
         method: 'POST',
         path: '/api/Attendance/CalenderSummary',
         body: { attendanceYear: year, attendanceMonth: month },
+      },
+      approveList(`tab 0 (pending, ${REQUESTERS * 2} rows)`, { tab: 0 }),
+      approveList(`tab 1 (processed, ${REQUESTERS}+ rows)`, { tab: 1 }),
+      approveList('tab 0, search by name', { tab: 0, empname: '压测员工001' }),
+      {
+        key: 'requests',
+        label: 'GET Apply/ApprovalCounts as 李四',
+        method: 'GET',
+        path: '/api/Apply/ApprovalCounts',
+        tokens: [lisiToken],
+      },
+      {
+        key: 'requests',
+        label: `GET LeaveApply/List (own leave, page 1), ${REQUESTERS} bench employees`,
+        method: 'GET',
+        path: '/api/LeaveApply/List?pageIndex=1&pageSize=10',
+        tokens: requesterTokens,
+      },
+      {
+        key: 'requests',
+        label: 'GET LeaveApply/GetDetail (approved annual leave) as 张三',
+        method: 'GET',
+        path: `/api/LeaveApply/GetDetail?id=${DEMO_LEAVE_IDS.approvedAnnual}`,
+      },
+      {
+        key: 'requests',
+        label: 'GET Workflow/GetAudittrails (same leave) as 张三',
+        method: 'GET',
+        path: `/api/Workflow/GetAudittrails?applyId=${DEMO_LEAVE_IDS.approvedAnnual}`,
+      },
+      {
+        key: 'requests',
+        label: 'POST LeaveApply/GetLeaveDays (annual, Mon-Fri) as 张三',
+        method: 'POST',
+        path: '/api/LeaveApply/GetLeaveDays',
+        body: {
+          categoryId: DEMO_LEAVE_IDS.annual,
+          startTime: `${leaveWeek[0]} 09:00`,
+          endTime: `${leaveWeek[4]} 18:00`,
+        },
+      },
+      {
+        key: 'requests',
+        label: 'POST LeaveApply/GetLeaveCategoryInfo (annual balance) as 张三',
+        method: 'POST',
+        path: '/api/LeaveApply/GetLeaveCategoryInfo',
+        body: { CategoryId: DEMO_LEAVE_IDS.annual },
       },
     ];
     const timed = { mode: 'timed' as const, durationMs, maxRequests };
@@ -407,13 +606,47 @@ async function main() {
     console.log(
       'scenario | requests | errors | req/s | p50 ms | p95 ms | p99 ms | max ms | CPU ms/request (node + postgres)',
     );
-    for (const { key, ...read } of reads.filter((r) => only.has(r.key))) {
+    for (const { key, tokens: readTokens, ...read } of reads.filter((r) => only.has(r.key))) {
+      const tokens = readTokens ?? [demoToken];
       report(
         await runPhases(port, [
-          { ...read, ...warm, label: 'warm-up', tokens: [demoToken], record: false },
-          { ...read, ...timed, tokens: [demoToken], record: true },
+          { ...read, ...warm, label: 'warm-up', tokens, record: false },
+          { ...read, ...timed, tokens, record: true },
         ]),
       );
+    }
+
+    if (only.has('leavewrite')) {
+      const flowEids = benchEids.slice(0, concurrency);
+      const results = await runPhases(port, [
+        {
+          label: `leave write, ${concurrency} employees`,
+          method: 'POST',
+          path: '/api/LeaveApply/Create',
+          mode: 'leaveFlow',
+          durationMs,
+          maxRequests: leaveFlows,
+          tokens: benchTokens.slice(0, concurrency),
+          leaveFlow: { approverToken: lisiToken, categoryId: DEMO_LEAVE_IDS.personal, dates: flowDates },
+          record: true,
+        },
+      ]);
+      report(results);
+      // Every agreed flow must have left an approved leave on one of the flow dates.
+      const agreed = results[2]?.latenciesMs.length ?? 0;
+      const [approved] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(applies)
+        .where(
+          and(
+            inArray(applies.eid, flowEids),
+            eq(applies.approveStatus, 2),
+            gte(applies.startTime, instantAt(flowDates[0] as string, '00:00', config.timeZone)),
+            lt(applies.startTime, instantAt(seedDates[0] as string, '00:00', config.timeZone)),
+          ),
+        );
+      console.log(`stored: ${approved?.n ?? 0} approved bench leaves for ${agreed} agreed flows`);
+      if ((approved?.n ?? 0) !== agreed) process.exitCode = 1;
     }
 
     if (only.has('punch')) {
