@@ -1,4 +1,5 @@
-import { approvalCommentError, type TActionItem } from '@ehome/shared/approvals/schemas';
+import { approvalCommentError } from '@ehome/shared/approvals/constants';
+import type { TActionItem } from '@ehome/shared/approvals/schemas';
 
 /** Button colour of an action: agree is the primary way on, reject the dangerous one. */
 export function actionColor(code: string): 'primary' | 'danger' | 'default' {

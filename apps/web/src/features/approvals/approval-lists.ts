@@ -1,13 +1,6 @@
-import type { TApplyKind } from '@ehome/shared/approvals/schemas';
+import { APPROVAL_HUB_KINDS, type TApplyKind } from '@ehome/shared/approvals/constants';
 
-export type THubKey =
-  | 'leave'
-  | 'overtime'
-  | 'special'
-  | 'outing'
-  | 'sellOff'
-  | 'overtimeCancel'
-  | 'outingCancel';
+export type THubKey = (typeof APPROVAL_HUB_KINDS)[number]['key'];
 
 export type TApprovalList = {
   hubType: number;
@@ -19,45 +12,25 @@ export type TApprovalList = {
 };
 
 /**
- * The hub's seven lists: APPROVAL_HUB_KINDS of the shared contract (a test keeps them equal) plus
- * what each path asks ApplyApproveList for (spec 1 §7): its BizType and, where one BizType holds two
- * lists, the category code. Outing and trip share BizType 5; the outing list is the OfficialOuting
- * category. Sell-off (销假) has no request kind. Written out here rather than imported because the
- * contract module brings zod, which the list screens have no other use for (a third of their size).
+ * What each hub list asks ApplyApproveList for (spec 1 §7): its BizType and, where one BizType holds
+ * two lists, the category code. Outing and trip share BizType 5; the outing list is the
+ * OfficialOuting category. Sell-off (销假) has no request kind, so no call.
  */
-export const APPROVAL_LISTS: readonly TApprovalList[] = [
-  { hubType: 1, key: 'leave', path: '/ApprovalProcessLeave', kinds: ['leave'], request: { BizType: 1 } },
-  {
-    hubType: 2,
-    key: 'overtime',
-    path: '/ApprovalProcessOvertime',
-    kinds: ['overtime'],
-    request: { BizType: 2 },
-  },
-  { hubType: 3, key: 'special', path: '/ApprovalProcessSpecial', kinds: ['trip'], request: { BizType: 5 } },
-  {
-    hubType: 4,
-    key: 'outing',
-    path: '/ApprovalProcessOutgo',
-    kinds: ['outing'],
-    request: { BizType: 5, applyCategoryCode: 'OfficialOuting' },
-  },
-  { hubType: 5, key: 'sellOff', path: '/applicationSellOff', kinds: [], request: null },
-  {
-    hubType: 6,
-    key: 'overtimeCancel',
-    path: '/ApprovalProcessOutgoCancel',
-    kinds: ['overtimeCancel'],
-    request: { BizType: 6 },
-  },
-  {
-    hubType: 7,
-    key: 'outingCancel',
-    path: '/ApprovalProcessOuttingCancel',
-    kinds: ['outingCancel'],
-    request: { BizType: 9 },
-  },
-];
+const REQUESTS: Record<THubKey, TApprovalList['request']> = {
+  leave: { BizType: 1 },
+  overtime: { BizType: 2 },
+  special: { BizType: 5 },
+  outing: { BizType: 5, applyCategoryCode: 'OfficialOuting' },
+  sellOff: null,
+  overtimeCancel: { BizType: 6 },
+  outingCancel: { BizType: 9 },
+};
+
+/** The hub's seven lists, in the hub order of the shared contract, with what each asks for. */
+export const APPROVAL_LISTS: readonly TApprovalList[] = APPROVAL_HUB_KINDS.map((hub) => ({
+  ...hub,
+  request: REQUESTS[hub.key],
+}));
 
 /** The list a path shows ('/ApprovalProcessLeave' -> leave); unknown paths have none. */
 export function approvalListOf(pathname: string): TApprovalList | undefined {

@@ -1,4 +1,5 @@
-import { formatLengthNumber, UOM_DAY } from '../leave/format';
+import { LeaveUom } from '@ehome/shared/leave/constants';
+import { formatLengthNumber } from '../leave/format';
 
 /**
  * A request's length for a card: the catalogue key of its unit (timeUnit 1 days, any other unit
@@ -10,5 +11,5 @@ export function lengthLabel(
 ): { key: 'length.day' | 'length.hour'; count: number; text: string } | null {
   if (timeLength === null || timeLength === undefined || !Number.isFinite(timeLength)) return null;
   const text = formatLengthNumber(timeLength);
-  return { key: timeUnit === UOM_DAY ? 'length.day' : 'length.hour', count: Number(text), text };
+  return { key: timeUnit === LeaveUom.Day ? 'length.day' : 'length.hour', count: Number(text), text };
 }

@@ -1,4 +1,5 @@
 import type { ZSaveStatus } from '@ehome/shared/approvals/schemas';
+import { LeaveUom } from '@ehome/shared/leave/constants';
 import type {
   TKinshipItem,
   TLeaveApplyDetail,
@@ -9,7 +10,6 @@ import type {
   ZLeaveDaysBody,
 } from '@ehome/shared/leave/schemas';
 import type { z } from 'zod';
-import { UOM_DAY } from './constants';
 import { halfDayOptions } from './time-options';
 
 /** The leave form as typed (strings as the pickers and inputs hold them). */
@@ -55,7 +55,7 @@ export type TLeaveDaysRequest = z.input<typeof ZLeaveDaysBody>;
 export type TPeriodKind = 'day' | 'halfDay' | 'hour';
 export function periodKind(category: Pick<TLeaveCategory, 'settingsObj'>): TPeriodKind {
   const { uom, minLength } = category.settingsObj;
-  if (uom !== UOM_DAY) return 'hour';
+  if (uom !== LeaveUom.Day) return 'hour';
   return minLength < 1 ? 'halfDay' : 'day';
 }
 

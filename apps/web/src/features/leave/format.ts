@@ -1,7 +1,4 @@
-import { UOM_DAY } from './constants';
-
-/** Other screens word lengths with these helpers too (approvals lists). */
-export { UOM_DAY };
+import { LeaveUom } from '@ehome/shared/leave/constants';
 
 /**
  * How leave lengths and periods read on the screens. A length is days when the category's uom is 1
@@ -10,7 +7,7 @@ export { UOM_DAY };
 
 /** The catalogue key of a length's unit. */
 export function lengthKey(uom: number | null | undefined): 'length.day' | 'length.hour' {
-  return uom === UOM_DAY ? 'length.day' : 'length.hour';
+  return uom === LeaveUom.Day ? 'length.day' : 'length.hour';
 }
 
 /**

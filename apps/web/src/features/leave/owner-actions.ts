@@ -1,7 +1,13 @@
+import {
+  ownerActions as allowedToOwner,
+  type TOwnerAction as TRuleAction,
+} from '@ehome/shared/approvals/owner-rules';
 import type { TApplyView } from '@ehome/shared/approvals/schemas';
-import { STATUS } from './constants';
 
-export type TOwnerAction = 'edit' | 'submit' | 'recall' | 'destroy';
+/** The view's buttons: file changes happen on the form, so they have no button here. */
+export type TOwnerAction = Exclude<TRuleAction, 'changeFiles'>;
+/** The order the buttons show in. */
+const BUTTONS: readonly TOwnerAction[] = ['edit', 'submit', 'recall', 'destroy'];
 
 /**
  * Whose screen the view is (spec 1 §4): an approver holding an open task with actions decides;
@@ -15,24 +21,15 @@ export function viewMode(
 }
 
 /**
- * The owner's controls, as the workflow engine allows the transitions (apps/server approvals
- * engine): a draft is edited, submitted or deleted; a request in approval is recalled; a rejected
- * one is deleted; an approved one is final.
+ * The owner's controls: the shared owner rules of spec 1 §4, the ones the workflow engine enforces,
+ * so a button never leads to a refusal. An approver deciding on their own request decides instead.
  */
 export function ownerActions(
   apply: Pick<TApplyView, 'taskId' | 'actionList' | 'isOwner' | 'approveStatus'>,
 ): TOwnerAction[] {
   if (viewMode(apply) !== 'owner') return [];
-  switch (apply.approveStatus) {
-    case STATUS.Draft:
-      return ['edit', 'submit', 'destroy'];
-    case STATUS.InApproval:
-      return ['recall'];
-    case STATUS.Rejected:
-      return ['destroy'];
-    default:
-      return [];
-  }
+  const allowed = allowedToOwner(apply.approveStatus, apply.isOwner);
+  return BUTTONS.filter((action) => allowed[action]);
 }
 
 /** Back from the view (spec 1 §2): after a delete the request is gone, so back means the list. */

@@ -1,9 +1,5 @@
-import {
-  APPROVAL_COMMENT_MAX,
-  approvalCommentError,
-  type TActionItem,
-  type TApplyActionResult,
-} from '@ehome/shared/approvals/schemas';
+import { APPROVAL_COMMENT_MAX, approvalCommentError } from '@ehome/shared/approvals/constants';
+import type { TActionItem, TApplyActionResult } from '@ehome/shared/approvals/schemas';
 import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useId, useState } from 'react';

@@ -1,7 +1,7 @@
+import { EMPTY_GUID } from '@ehome/shared/leave/constants';
 import type { TLeaveExtendFieldWithValue } from '@ehome/shared/leave/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../platform/http';
-import { NO_APPLY_ID } from '../constants';
 import { LEAVE_KEY } from './keys';
 
 /**
@@ -14,7 +14,7 @@ export function getExtendFieldList(
 ): Promise<TLeaveExtendFieldWithValue[]> {
   return http.post<TLeaveExtendFieldWithValue[]>('/api/LeaveApply/GetApplyExtendFieldList', {
     CategoryId: categoryId,
-    ApplyId: applyId ?? NO_APPLY_ID,
+    ApplyId: applyId ?? EMPTY_GUID,
   });
 }
 

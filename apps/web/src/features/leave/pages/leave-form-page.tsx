@@ -1,4 +1,6 @@
+import { ownerActions } from '@ehome/shared/approvals/owner-rules';
 import type { TLanguage } from '@ehome/shared/constants';
+import { LEAVE_ATTACHMENT_KEY_TYPE, LEAVE_REMARK_MAX } from '@ehome/shared/leave/constants';
 import type { TLeaveApplyDetail, TLeaveCategoryList } from '@ehome/shared/leave/schemas';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
@@ -29,7 +31,6 @@ import { LazyAttachmentUploader } from '../components/lazy-parts';
 import { LeaveLength } from '../components/leave-length';
 import { OptionField } from '../components/option-field';
 import { RemainInfo } from '../components/remain-info';
-import { ATTACHMENT_KEY_TYPE, REMARK_MAX, STATUS } from '../constants';
 import { isoOfDate } from '../dates';
 import {
   demands,
@@ -79,8 +80,8 @@ export function LeaveFormPage() {
     );
   }
   if (!list.data || (id !== '' && !existing.data)) return <PageLoading />;
-  // Only a draft is edited (spec 1 §4); a request in approval or decided is read on its view.
-  if (existing.data && (!existing.data.isOwner || existing.data.approveStatus !== STATUS.Draft)) {
+  // Only what the owner may edit (a draft, spec 1 §4) opens here; anything else is read on its view.
+  if (existing.data && !ownerActions(existing.data.approveStatus, existing.data.isOwner).edit) {
     return (
       <Page title={t('form.editTitle')}>
         <section className="notice">
@@ -408,7 +409,7 @@ function LeaveForm({
                 })}
           </p>
           <LazyAttachmentUploader
-            keyType={ATTACHMENT_KEY_TYPE}
+            keyType={LEAVE_ATTACHMENT_KEY_TYPE}
             keyId={applyId}
             onCountChange={setAttachmentCount}
           />
@@ -425,7 +426,7 @@ function LeaveForm({
                 className="leave-textarea"
                 aria-label={t('form.remark')}
                 placeholder={t('form.remarkPlaceholder')}
-                maxLength={REMARK_MAX}
+                maxLength={LEAVE_REMARK_MAX}
                 showCount
                 autoSize={{ minRows: 2, maxRows: 4 }}
                 value={field.value}

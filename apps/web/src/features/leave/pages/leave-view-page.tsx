@@ -1,3 +1,4 @@
+import { LEAVE_ATTACHMENT_KEY_TYPE } from '@ehome/shared/leave/constants';
 import type { TLeaveApplyDetail } from '@ehome/shared/leave/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
@@ -16,7 +17,6 @@ import { LazyApprovalActionPanel, LazyAttachmentUploader } from '../components/l
 import { LeaveLength } from '../components/leave-length';
 import { LeavePage } from '../components/leave-page';
 import { OwnerPanel } from '../components/owner-panel';
-import { ATTACHMENT_KEY_TYPE } from '../constants';
 import { periodKind } from '../form-model';
 import { formatLeaveTime } from '../format';
 import { backTarget, viewMode } from '../owner-actions';
@@ -115,7 +115,7 @@ function LeaveDetail({ detail }: { detail: TLeaveApplyDetail }) {
 
       {detail.attachmentCount > 0 ? (
         <section className="leave-card leave-card--attachments" aria-label={t('form.attachments')}>
-          <LazyAttachmentUploader keyType={ATTACHMENT_KEY_TYPE} keyId={detail.applyId} readOnly />
+          <LazyAttachmentUploader keyType={LEAVE_ATTACHMENT_KEY_TYPE} keyId={detail.applyId} readOnly />
         </section>
       ) : null}
 
