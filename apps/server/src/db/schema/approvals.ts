@@ -107,6 +107,8 @@ export const approvalTasks = pgTable(
   },
   (t) => [
     index('approval_tasks_assignee_idx').on(t.assigneeEid, t.status, t.createdAt),
+    // Processed tab and its count: the approver's acted tasks by request, read from the index alone.
+    index('approval_tasks_assignee_apply_idx').on(t.assigneeEid, t.status, t.applyId, t.actedAt),
     index('approval_tasks_apply_idx').on(t.applyId, t.stepIndex),
     check('approval_tasks_status_ck', sql`${t.status} between 0 and 2`),
   ],
@@ -149,5 +151,9 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_eid_idx').on(t.eid, t.createdAt)],
+  (t) => [
+    index('notifications_eid_idx').on(t.eid, t.createdAt),
+    // The unread badge counts only unread rows; through notifications_eid_idx it visited every one.
+    index('notifications_unread_idx').on(t.eid).where(sql`${t.readAt} is null`),
+  ],
 );

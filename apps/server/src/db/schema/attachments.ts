@@ -25,7 +25,11 @@ export const attachments = pgTable(
       .references(() => employees.eid),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('attachments_key_idx').on(t.keyType, t.keyId, t.createdAt)],
+  (t) => [
+    index('attachments_key_idx').on(t.keyType, t.keyId, t.createdAt),
+    // GetFileList without keyType asks by id alone: without this it read the whole table.
+    index('attachments_key_id_idx').on(t.keyId, t.createdAt),
+  ],
 );
 
 /** An image uploaded as base64 (UploadImageCommon: sourceID, imageInner, sourceTable). */
