@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApproveStatus } from './constants';
 import { OWNER_ACTIONS, ownerActions, ownerMay, type TOwnerActions } from './owner-rules';
+import { ApproveStatus } from './status';
 
 const none: TOwnerActions = { edit: false, submit: false, recall: false, destroy: false, changeFiles: false };
 

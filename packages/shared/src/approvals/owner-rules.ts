@@ -1,4 +1,4 @@
-import { ApproveStatus } from './constants';
+import { ApproveStatus } from './status';
 
 /**
  * What the owner of a request may do with it, by approveStatus (spec 1 §4). The workflow engine

@@ -1,7 +1,8 @@
 /**
- * The plain facts of the leave contract (spec 1 §5, §9): limits, the uom codes, the attachment key
- * type. No zod here, so a leave screen that needs a number or a code does not download the schema
- * library with it; schemas.ts builds on these and re-exports them, so '@ehome/shared' keeps every name.
+ * The plain facts of the leave contract the screens use (spec 1 §5, §9): limits, the uom codes, the
+ * attachment key type. No zod here, so a leave screen that needs a number or a code does not download
+ * the schema library with it; schemas.ts builds on these and re-exports them, so '@ehome/shared'
+ * keeps every name. The option lists of the zod enums stay beside their enums in schemas.ts.
  */
 
 /** Leave comment max (spec 1 §5, §9). */
@@ -19,16 +20,5 @@ export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 export const LeaveUom = { Hour: 0, Day: 1 } as const;
 export type TLeaveUom = (typeof LeaveUom)[keyof typeof LeaveUom];
 
-/** Fields a category may demand on the form (settingsObj.customFields). */
-export const LEAVE_CUSTOM_FIELDS = ['MarryDate', 'Kinship', 'TwinCount', 'IsPlaningCaesarean'] as const;
-export type TLeaveCustomField = (typeof LEAVE_CUSTOM_FIELDS)[number];
-
-/** Extension field components the form renders (spec 1 §3: componentType, e.g. DatePicker). */
-export const EXTEND_COMPONENT_TYPES = ['Input', 'TextArea', 'DatePicker', 'NumberInput'] as const;
-export type TExtendComponentType = (typeof EXTEND_COMPONENT_TYPES)[number];
 /** Max length of an extension field's value. */
 export const EXTEND_FIELD_VALUE_MAX = 200;
-
-/** Lines of the balance card on the form (GetLeaveCategoryInfo remainInfo). */
-export const REMAIN_CODES = ['Used', 'Remain', 'Amount', 'Warning'] as const;
-export type TRemainCode = (typeof REMAIN_CODES)[number];

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { ZApplyView, ZApproveStatus, ZSaveStatus } from '../approvals/schemas';
-import {
-  EXTEND_COMPONENT_TYPES,
-  EXTEND_FIELD_VALUE_MAX,
-  LEAVE_CUSTOM_FIELDS,
-  LEAVE_REMARK_MAX,
-  REMAIN_CODES,
-} from './constants';
+import { EXTEND_FIELD_VALUE_MAX, LEAVE_REMARK_MAX } from './constants';
 
 export * from './constants';
 
@@ -18,6 +12,14 @@ export * from './constants';
 
 /** uom (LeaveUom): 1 day, 0 hour. */
 export const ZLeaveUom = z.union([z.literal(0), z.literal(1)]);
+
+/** Fields a category may demand on the form (settingsObj.customFields). */
+export const LEAVE_CUSTOM_FIELDS = ['MarryDate', 'Kinship', 'TwinCount', 'IsPlaningCaesarean'] as const;
+export type TLeaveCustomField = (typeof LEAVE_CUSTOM_FIELDS)[number];
+
+/** Extension field components the form renders (spec 1 §3: componentType, e.g. DatePicker). */
+export const EXTEND_COMPONENT_TYPES = ['Input', 'TextArea', 'DatePicker', 'NumberInput'] as const;
+export type TExtendComponentType = (typeof EXTEND_COMPONENT_TYPES)[number];
 
 /** limitType (spec 1 §5): 1 start and end in the same year; 0 no limit. */
 export const ZLimitType = z.union([z.literal(0), z.literal(1)]);
@@ -151,6 +153,9 @@ export const ZLeaveCategoryInfoBody = z.object({
 });
 export type TLeaveCategoryInfoBody = z.infer<typeof ZLeaveCategoryInfoBody>;
 
+/** Lines of the balance card on the form (GetLeaveCategoryInfo remainInfo). */
+export const REMAIN_CODES = ['Used', 'Remain', 'Amount', 'Warning'] as const;
+export type TRemainCode = (typeof REMAIN_CODES)[number];
 /** One line of the balance card: Used, Remain, Amount, Warning (a negative value is shown red). */
 export const ZRemainInfo = z.object({ code: z.enum(REMAIN_CODES), value: z.number(), text: z.string() });
 export type TRemainInfo = z.infer<typeof ZRemainInfo>;

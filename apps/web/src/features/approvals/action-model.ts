@@ -1,4 +1,4 @@
-import { approvalCommentError } from '@ehome/shared/approvals/constants';
+import { approvalCommentError } from '@ehome/shared/approvals/comment-rule';
 import type { TActionItem } from '@ehome/shared/approvals/schemas';
 
 /** Button colour of an action: agree is the primary way on, reject the dangerous one. */

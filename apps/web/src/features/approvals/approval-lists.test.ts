@@ -1,4 +1,5 @@
-import { APPROVAL_HUB_KINDS, BIZ_TYPE_KINDS } from '@ehome/shared/approvals/constants';
+import { BIZ_TYPE_KINDS } from '@ehome/shared/approvals/constants';
+import { APPROVAL_HUB_KINDS } from '@ehome/shared/approvals/hub-kinds';
 import { describe, expect, it } from 'vitest';
 import { APPROVAL_LISTS, approvalListOf, detailPath, hubPending, listTabOf } from './approval-lists';
 

@@ -1,4 +1,5 @@
-import { APPROVAL_HUB_KINDS, type TApplyKind } from '@ehome/shared/approvals/constants';
+import type { TApplyKind } from '@ehome/shared/approvals/constants';
+import { APPROVAL_HUB_KINDS } from '@ehome/shared/approvals/hub-kinds';
 
 export type THubKey = (typeof APPROVAL_HUB_KINDS)[number]['key'];
 

@@ -1,4 +1,4 @@
-import { APPROVAL_COMMENT_MAX, approvalCommentError } from '@ehome/shared/approvals/constants';
+import { APPROVAL_COMMENT_MAX, approvalCommentError } from '@ehome/shared/approvals/comment-rule';
 import type { TActionItem, TApplyActionResult } from '@ehome/shared/approvals/schemas';
 import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
