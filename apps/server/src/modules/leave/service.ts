@@ -14,6 +14,7 @@ import {
   LeaveUom,
   leaveLength,
   leaveUnitParam,
+  ownerMay,
   splitLeaveTime,
   type TApplicationItem,
   type TApproveStatus,
@@ -476,9 +477,10 @@ export function leaveService({ db, clock, timeZone, engine, workCalendar, auditT
       return db.transaction(async (tx) => {
         await lockPerson(tx, user.eid);
         // Locks the request and proves it is the caller's own leave before anything is checked;
-        // only a draft (new, recalled) is edited, so its state is refused before its content.
+        // only what the owner may edit (a draft: new or recalled) is, so its state is refused before
+        // its content.
         const current = await engine.getOwned(tx, 'leave', input.applyId, actor);
-        if (current.approveStatus !== ApproveStatus.Draft) {
+        if (!ownerMay('edit', current.approveStatus)) {
           throw new AppError(ErrorCode.Conflict, 'approvals.notDraft');
         }
         const category = await repo.findCategory(tx, user.companyId, input.categoryId);
