@@ -1,3 +1,4 @@
+import { ApproveStatus } from '@ehome/shared/approvals/status';
 /** The year tabs of /LeaveAmount (spec 1 §2): next year, this year, last year, around the server's year. */
 export const YEAR_TABS = ['next', 'this', 'last'] as const;
 export type TYearTab = (typeof YEAR_TABS)[number];
@@ -51,7 +52,7 @@ export function usedOutsideRequests(
   applies: readonly { approveStatus: number; timeLength: number }[],
 ): number {
   const approvedCents = applies
-    .filter((apply) => apply.approveStatus === 2)
+    .filter((apply) => apply.approveStatus === ApproveStatus.Approved)
     .reduce((sum, apply) => sum + Math.round(apply.timeLength * 100), 0);
   return Math.max(0, Math.round(used * 100) - approvedCents) / 100;
 }
