@@ -32,6 +32,11 @@ export type TRequestOptions = {
   /** No toast or alert: the caller shows its own feedback (or none, as a few legacy calls do). */
   silent?: boolean;
   timeoutMs?: number;
+  /**
+   * 'blob': the answer is a file's bytes (downloads); a JSON answer is then still read as an envelope,
+   * so a refusal is handled like any other. A FormData body (uploads) is sent as it is, multipart.
+   */
+  responseType?: 'json' | 'blob';
 };
 
 export type THttpDeps = {
@@ -88,14 +93,16 @@ function redirectPath(resultData: unknown): string | null {
 
 export function createHttpClient(deps: THttpDeps) {
   async function request<T>(path: string, options: TRequestOptions = {}): Promise<T> {
-    const { method = 'GET', query, body, silent = false } = options;
+    const { method = 'GET', query, body, silent = false, responseType = 'json' } = options;
+    const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'Accept-Language': deps.getLanguage(),
     };
     const token = deps.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // The browser sets a multipart body's Content-Type itself, with its boundary.
+    if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
     const controller = new AbortController();
     let timedOut = false;
@@ -116,19 +123,23 @@ export function createHttpClient(deps: THttpDeps) {
     try {
       let response: Response;
       let payload: unknown;
+      let bytes: Blob | null = null;
       try {
         response = await deps.fetch(withQuery(path, query), {
           method,
           headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
+          body: body === undefined ? undefined : multipart ? (body as FormData) : JSON.stringify(body),
           signal: controller.signal,
         });
-        payload = await readJson(response);
+        const json = (response.headers.get('content-type') ?? '').startsWith('application/json');
+        if (responseType === 'blob' && response.ok && !json) bytes = await response.blob();
+        else payload = await readJson(response);
       } catch {
         if (timedOut) return fail(new ApiError('timeout', deps.t('timeout'), CLIENT_ERR_NO), 'toast');
         return fail(new ApiError('network', deps.t('networkOffline'), CLIENT_ERR_NO), 'alert');
       }
 
+      if (bytes) return bytes as T;
       const envelope = isEnvelope(payload) ? payload : null;
       if (response.status === 401 || response.status === 403) {
         const to = redirectPath(envelope?.resultData ?? null);

@@ -1,13 +1,13 @@
 import { PNG_1X1 } from '@ehome/shared/attachments/test-files';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../platform/http-client';
-import { createFileTransport, type TFileTransportDeps } from './file-transport';
+import { ApiError, createHttpClient, type THttpDeps } from '../../../platform/http-client';
+import { createFileTransport } from './file-transport';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function setup(fetchImpl: TFileTransportDeps['fetch']) {
-  const fetchMock = vi.fn<TFileTransportDeps['fetch']>(fetchImpl);
+function setup(fetchImpl: THttpDeps['fetch']) {
+  const fetchMock = vi.fn<THttpDeps['fetch']>(fetchImpl);
   const deps = {
     onSessionLost: vi.fn(),
     navigate: vi.fn(),
@@ -15,13 +15,14 @@ function setup(fetchImpl: TFileTransportDeps['fetch']) {
     alert: vi.fn(),
     spinner: { start: vi.fn(), stop: vi.fn() },
   };
-  const transport = createFileTransport({
+  const http = createHttpClient({
     fetch: fetchMock,
     getToken: () => 'tok',
     getLanguage: () => 'en',
     t: (key, params) => (params ? `${key} ${params.status}` : key),
     ...deps,
   });
+  const transport = createFileTransport(http);
   return { deps, fetchMock, transport };
 }
 
@@ -46,7 +47,9 @@ describe('file transport', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/Attachment/SaveFile?keyId=k-1&keyType=leave');
     expect(init?.method).toBe('POST');
-    expect(init?.headers).toEqual({ Authorization: 'Bearer tok', 'Accept-Language': 'en' });
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer tok', 'Accept-Language': 'en' });
+    // The browser writes the multipart Content-Type with its boundary; a set one would break it.
+    expect(init?.headers).not.toHaveProperty('Content-Type');
     const form = init?.body as FormData;
     const file = form.get('file') as File;
     expect(file.name).toBe('证明.png');
