@@ -288,6 +288,11 @@ export function approvalEngine({ clock, timeZone }: Deps): WorkflowEngine {
       await repo.deleteApply(tx, applyId);
     },
 
+    async find(db, applyId) {
+      const row = await repo.findApply(db, applyId);
+      return row ? repo.toHeader(row) : null;
+    },
+
     async canView(db, applyId, eid) {
       const row = await repo.findApply(db, applyId);
       if (!row) return false;

@@ -127,6 +127,11 @@ export type ApprovalEngine = {
 
   /** Whether the person may see the request: its owner or an approver who holds or held a task on it. */
   canView(db: DbOrTx, applyId: string, eid: string): Promise<boolean>;
+  /**
+   * The header of a request, whoever asks: for modules that decide access to what hangs off a
+   * request (its files) and must check it themselves. Null when there is no such request.
+   */
+  find(db: DbOrTx, applyId: string): Promise<ApplyHeader | null>;
   /** The header for a viewer (403-free NotFound when they may not see it), with their task and actions. */
   view(db: DbOrTx, kind: TApplyKind, applyId: string, viewer: Actor, lang: TLanguage): Promise<TApplyView>;
 

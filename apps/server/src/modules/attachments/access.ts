@@ -2,7 +2,7 @@ import { ownerActions, type TApplyKind } from '@ehome/shared';
 import type { DbOrTx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import type { ApprovalEngine } from '../approvals/ports';
-import * as repo from './repository';
+import { isUuid } from './repository';
 
 /**
  * Who may see and change the files of a record. The module that owns a kind of record decides, so
@@ -46,15 +46,18 @@ export const uploaderOnly: AccessRule = async () => ({ type: 'uploader' });
  * approver always decides on the files the applicant submitted. A rejected request keeps its files:
  * it is never edited again, only deleted, and its files are what the rejection was about.
  */
-export function requestAccessRule(kind: TApplyKind, engine: Pick<ApprovalEngine, 'canView'>): AccessRule {
+export function requestAccessRule(
+  kind: TApplyKind,
+  engine: Pick<ApprovalEngine, 'canView' | 'find'>,
+): AccessRule {
   return async (db, user, keyId) => {
-    const apply = await repo.findApply(db, keyId);
+    const apply = isUuid(keyId) ? await engine.find(db, keyId) : null;
     if (!apply) return { type: 'uploader' };
     if (apply.kind !== kind || apply.companyId !== user.companyId) {
       return { type: 'record', read: false, write: 'notOwner' };
     }
     const owner = apply.eid === user.eid;
-    const read = owner || (await engine.canView(db, apply.id, user.eid));
+    const read = owner || (await engine.canView(db, apply.applyId, user.eid));
     if (!owner) return { type: 'record', read, write: 'notOwner' };
     return {
       type: 'record',

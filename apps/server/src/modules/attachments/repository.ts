@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { applies, attachments, images } from '../../db/schema';
+import { attachments, images } from '../../db/schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
@@ -90,23 +90,6 @@ export async function hasOtherUploader(
     )
     .limit(1);
   return rows.length > 0;
-}
-
-/** The facts the request rule needs about an apply: kind, owner, company and status. */
-export async function findApply(db: DbOrTx, applyId: string) {
-  if (!isUuid(applyId)) return undefined;
-  const rows = await db
-    .select({
-      id: applies.id,
-      kind: applies.kind,
-      eid: applies.eid,
-      companyId: applies.companyId,
-      approveStatus: applies.approveStatus,
-    })
-    .from(applies)
-    .where(eq(applies.id, applyId))
-    .limit(1);
-  return rows[0];
 }
 
 export function listImages(db: DbOrTx, companyId: string, sourceTable: string, sourceId: string) {
