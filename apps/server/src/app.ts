@@ -128,9 +128,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     const approvals = approvalEngine({ db, clock, timeZone: config.timeZone });
     app.decorate('approvals', approvals);
     approvals.register(leaveKindDefinition);
-    await app.register(approvalsRoutes, {
-      service: approvalsService({ db, timeZone: config.timeZone, engine: approvals }),
-    });
+    const approvalsApi = approvalsService({ db, timeZone: config.timeZone, engine: approvals });
+    await app.register(approvalsRoutes, { service: approvalsApi });
     await app.register(messagesRoutes, {
       service: messagesService({ db, clock, timeZone: config.timeZone }),
     });
@@ -189,7 +188,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
         timeZone: config.timeZone,
         engine: approvals,
         workCalendar,
-        auditTrail: approvalsService({ db, timeZone: config.timeZone, engine: approvals }).auditTrail,
+        auditTrail: approvalsApi.auditTrail,
       }),
     });
     await app.register(leaveFormRoutes, {

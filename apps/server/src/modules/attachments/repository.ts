@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { attachments, images } from '../../db/schema';
 
@@ -15,6 +15,29 @@ export async function countAttachments(db: DbOrTx, keyType: string, keyId: strin
     .from(attachments)
     .where(and(eq(attachments.keyType, keyType), eq(attachments.keyId, keyId)));
   return rows[0]?.n ?? 0;
+}
+
+/** The ids among `ids` that the person uploaded under a key. */
+export async function uploadedFileIds(
+  db: DbOrTx,
+  keyType: string,
+  keyId: string,
+  eid: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: attachments.id })
+    .from(attachments)
+    .where(
+      and(
+        inArray(attachments.id, [...ids]),
+        eq(attachments.keyType, keyType),
+        eq(attachments.keyId, keyId),
+        eq(attachments.uploadedBy, eid),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function insertAttachment(db: DbOrTx, row: typeof attachments.$inferInsert) {

@@ -1,7 +1,7 @@
-import { FORM_FILE_KEY_TYPE, type TFormValue } from '@ehome/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import type { TFormValue } from '@ehome/shared';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { attachments, formSubmissions, formTemplates } from '../../db/schema';
+import { formSubmissions, formTemplates } from '../../db/schema';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -32,23 +32,6 @@ export async function submissionExists(db: DbOrTx, id: string): Promise<boolean>
     .where(eq(formSubmissions.id, id))
     .limit(1);
   return rows.length > 0;
-}
-
-/** The ids among `ids` that the person uploaded for this form (keyType of dynamic forms, keyId the form's id). */
-export async function ownFormFileIds(db: DbOrTx, formId: string, eid: string, ids: readonly string[]) {
-  if (ids.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ id: attachments.id })
-    .from(attachments)
-    .where(
-      and(
-        inArray(attachments.id, [...ids]),
-        eq(attachments.keyType, FORM_FILE_KEY_TYPE),
-        eq(attachments.keyId, formId),
-        eq(attachments.uploadedBy, eid),
-      ),
-    );
-  return new Set(rows.map((row) => row.id));
 }
 
 export async function insertSubmission(

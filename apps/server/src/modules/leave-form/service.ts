@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   checkFormValues,
   ErrorCode,
+  FORM_FILE_KEY_TYPE,
   formTitle,
   joinFormMessages,
   localizeFormItems,
@@ -21,6 +22,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { businessDate, type Clock, formatDateTime } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
+import { uploadedFileIds } from '../attachments/repository';
 import * as repo from './repository';
 
 /**
@@ -98,7 +100,7 @@ export function leaveFormService({ db, clock, timeZone, annualLeave }: Deps) {
       )) {
         const ids = values[item.fieldName];
         if (!Array.isArray(ids) || ids.length === 0) continue;
-        const own = await repo.ownFormFileIds(db, id, user.eid, ids);
+        const own = await uploadedFileIds(db, FORM_FILE_KEY_TYPE, id, user.eid, ids);
         if (ids.some((fileId) => !own.has(fileId))) {
           issues.push({
             fieldName: item.fieldName,
