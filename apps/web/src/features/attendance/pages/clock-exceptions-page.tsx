@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { preloadPullToRefresh } from '../../../app/layout/lazy-pull-to-refresh';
 import { Page } from '../../../app/layout/page';
 import { ExceptionList } from '../admin/exception-list';
 import { parseStatus } from '../admin/exception-model';
-import { preloadPullToRefresh } from '../admin/lazy-pull-to-refresh';
 import type { TReviewRequest } from '../admin/review-dialog';
 import { StatusTabs } from '../admin/status-tabs';
 import '../admin/admin.css';
