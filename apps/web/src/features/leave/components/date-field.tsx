@@ -1,7 +1,7 @@
-import List from 'antd-mobile/es/components/list';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateOfIso, isoOfDate, pickerRange } from '../dates';
+import { PickerRow } from './picker-row';
 
 // The sheet and its animation library download when the picker first opens.
 const DatePicker = lazy(() => import('antd-mobile/es/components/date-picker'));
@@ -21,46 +21,27 @@ type TProps = {
 /** A list row that picks a date in a bottom sheet. */
 export function DateField({ label, value, onChange, placeholder, invalid, disabled, today }: TProps) {
   const { t } = useTranslation('common');
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
   const { min, max } = pickerRange(today);
   return (
-    <>
-      <List.Item
-        className={invalid ? 'leave-row leave-row--invalid' : 'leave-row'}
-        extra={
-          <span className={value ? 'leave-row__value' : 'leave-row__placeholder'}>
-            {value || placeholder}
-          </span>
-        }
-        arrowIcon={!disabled}
-        disabled={disabled}
-        onClick={
-          disabled
-            ? undefined
-            : () => {
-                setWanted(true);
-                setOpen(true);
-              }
-        }
-      >
-        {label}
-      </List.Item>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <DatePicker
-            visible={open}
-            onClose={() => setOpen(false)}
-            title={label}
-            confirmText={t('ok')}
-            cancelText={t('cancel')}
-            min={dateOfIso(min)}
-            max={dateOfIso(max)}
-            value={dateOfIso(value || today)}
-            onConfirm={(date) => onChange(isoOfDate(date))}
-          />
-        </Suspense>
-      ) : null}
-    </>
+    <PickerRow
+      label={label}
+      shown={value}
+      placeholder={placeholder}
+      invalid={invalid}
+      disabled={disabled}
+      sheet={(visible, close) => (
+        <DatePicker
+          visible={visible}
+          onClose={close}
+          title={label}
+          confirmText={t('ok')}
+          cancelText={t('cancel')}
+          min={dateOfIso(min)}
+          max={dateOfIso(max)}
+          value={dateOfIso(value || today)}
+          onConfirm={(date) => onChange(isoOfDate(date))}
+        />
+      )}
+    />
   );
 }
