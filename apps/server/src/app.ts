@@ -18,6 +18,8 @@ import { attachmentsService } from './modules/attachments/service';
 import type { RequestSource, VacationLimitSource } from './modules/attendance/ports';
 import { attendanceRoutes } from './modules/attendance/routes';
 import { attendanceService } from './modules/attendance/service';
+import { calculatorsRoutes } from './modules/calculators/routes';
+import { calculatorsService } from './modules/calculators/service';
 import { healthRoutes } from './modules/health/routes';
 import { annualLeaveBalance, vacationLimits } from './modules/leave/balances';
 import { leaveRoutes } from './modules/leave/routes';
@@ -198,6 +200,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
         timeZone: config.timeZone,
         annualLeave: deps.annualLeave ?? annualLeaveBalance,
       }),
+    });
+    await app.register(calculatorsRoutes, {
+      service: calculatorsService({ clock, timeZone: config.timeZone }),
     });
     await app.ready();
   } catch (error) {

@@ -45,6 +45,12 @@ const approvalListPage = page(
   },
 );
 
+const calculatorResultPage = page(
+  () => import('../features/calculators/pages/calculator-result-page'),
+  'CalculatorResultPage',
+  { namespaces: ['calculators'] },
+);
+
 /**
  * The single registry of implemented screens. Paths are the spec's (spec 1 §2, spec 3 §2.6). The
  * home menu shows only entries whose path is here, so a screen appears once its route is added.
@@ -227,6 +233,102 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     '/ApprovalProcessOutgoCancel',
     '/ApprovalProcessOuttingCancel',
   ].map((path): TAppRoute => ({ path, access: 'auth', Page: approvalListPage })),
+  {
+    path: '/CalculatorIndex',
+    access: 'auth',
+    Page: page(() => import('../features/calculators/pages/calculator-index-page'), 'CalculatorIndexPage', {
+      namespaces: ['calculators'],
+    }),
+  },
+  {
+    path: '/Disclaimer',
+    access: 'auth',
+    Page: page(() => import('../features/calculators/pages/disclaimer-page'), 'DisclaimerPage', {
+      namespaces: ['calculators'],
+    }),
+  },
+  {
+    path: '/FinancialComp',
+    access: 'auth',
+    Page: page(() => import('../features/calculators/pages/compensation-page'), 'CompensationPage', {
+      namespaces: ['calculators', 'calcWage'],
+    }),
+  },
+  {
+    path: '/YearAward',
+    access: 'auth',
+    Page: page(() => import('../features/calculators/pages/year-end-bonus-page'), 'YearEndBonusPage', {
+      namespaces: ['calculators', 'calcTax'],
+    }),
+  },
+  {
+    path: '/Individualincometax',
+    access: 'auth',
+    Page: page(() => import('../features/calculators/pages/income-tax-page'), 'IncomeTaxPage', {
+      namespaces: ['calculators', 'calcTax'],
+    }),
+  },
+  {
+    path: '/Fivesocialinsurance',
+    access: 'auth',
+    Page: page(() => import('../features/calculators/pages/social-insurance-page'), 'SocialInsurancePage', {
+      namespaces: ['calculators', 'calcInsurance'],
+    }),
+  },
+  {
+    path: '/WorkData',
+    access: 'auth',
+    Page: page(() => import('../features/calculators/pages/working-days-page'), 'WorkingDaysPage', {
+      namespaces: ['calculators', 'calcWorkdays'],
+    }),
+  },
+  {
+    path: '/WorkDataHelp',
+    access: 'auth',
+    Page: page(() => import('../features/calculators/pages/working-days-help-page'), 'WorkingDaysHelpPage', {
+      namespaces: ['calculators', 'calcWorkdays'],
+    }),
+  },
+  {
+    path: '/Statutoryannualvacation',
+    access: 'auth',
+    Page: page(() => import('../features/calculators/pages/annual-leave-page'), 'AnnualLeavePage', {
+      namespaces: ['calculators', 'calcLeave'],
+    }),
+  },
+  {
+    path: '/Marriageleave',
+    access: 'auth',
+    Page: page(() => import('../features/calculators/pages/marriage-leave-page'), 'MarriageLeavePage', {
+      namespaces: ['calculators', 'calcLeave'],
+    }),
+  },
+  {
+    path: '/Minimumwage',
+    access: 'auth',
+    Page: page(() => import('../features/calculators/pages/minimum-wage-page'), 'MinimumWagePage', {
+      namespaces: ['calculators', 'calcWage'],
+    }),
+  },
+  {
+    path: '/Averagewage',
+    access: 'auth',
+    Page: page(() => import('../features/calculators/pages/average-wage-page'), 'AverageWagePage', {
+      namespaces: ['calculators', 'calcWage'],
+    }),
+  },
+  // Every calculator's result is one screen; the path picks the calculator (CALCULATOR_SCREENS).
+  ...[
+    '/Calculator',
+    '/YearAwardInfo',
+    '/WorkDataInfo',
+    '/Individualincometaxdetail',
+    '/Fivesocialinsurancedetail',
+    '/Statutoryannualvacationdetail',
+    '/Marriageleavedetail',
+    '/Minwagedetail',
+    '/Averagewagedetail',
+  ].map((path): TAppRoute => ({ path, access: 'auth', Page: calculatorResultPage })),
 ];
 
 /** Whether a menu URL ('/Attendancecard?tab=1') leads to an implemented screen. */

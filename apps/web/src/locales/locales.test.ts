@@ -6,6 +6,12 @@ import enApprovals from './en/approvals.json';
 import enAttachments from './en/attachments.json';
 import enAttendance from './en/attendance.json';
 import enAttendanceAdmin from './en/attendance-admin.json';
+import enCalcInsurance from './en/calc-insurance.json';
+import enCalcLeave from './en/calc-leave.json';
+import enCalcTax from './en/calc-tax.json';
+import enCalcWage from './en/calc-wage.json';
+import enCalcWorkdays from './en/calc-workdays.json';
+import enCalculators from './en/calculators.json';
 import enClock from './en/clock.json';
 import enLeave from './en/leave.json';
 import enLeaveBalance from './en/leave-balance.json';
@@ -14,6 +20,12 @@ import jaApprovals from './ja/approvals.json';
 import jaAttachments from './ja/attachments.json';
 import jaAttendance from './ja/attendance.json';
 import jaAttendanceAdmin from './ja/attendance-admin.json';
+import jaCalcInsurance from './ja/calc-insurance.json';
+import jaCalcLeave from './ja/calc-leave.json';
+import jaCalcTax from './ja/calc-tax.json';
+import jaCalcWage from './ja/calc-wage.json';
+import jaCalcWorkdays from './ja/calc-workdays.json';
+import jaCalculators from './ja/calculators.json';
 import jaClock from './ja/clock.json';
 import jaLeave from './ja/leave.json';
 import jaLeaveBalance from './ja/leave-balance.json';
@@ -22,6 +34,12 @@ import zhApprovals from './zh/approvals.json';
 import zhAttachments from './zh/attachments.json';
 import zhAttendance from './zh/attendance.json';
 import zhAttendanceAdmin from './zh/attendance-admin.json';
+import zhCalcInsurance from './zh/calc-insurance.json';
+import zhCalcLeave from './zh/calc-leave.json';
+import zhCalcTax from './zh/calc-tax.json';
+import zhCalcWage from './zh/calc-wage.json';
+import zhCalcWorkdays from './zh/calc-workdays.json';
+import zhCalculators from './zh/calculators.json';
 import zhClock from './zh/clock.json';
 import zhLeave from './zh/leave.json';
 import zhLeaveBalance from './zh/leave-balance.json';
@@ -37,6 +55,12 @@ const catalogues = {
     approvals: zhApprovals,
     attachments: zhAttachments,
     leaveBalance: zhLeaveBalance,
+    calculators: zhCalculators,
+    calcTax: zhCalcTax,
+    calcWage: zhCalcWage,
+    calcWorkdays: zhCalcWorkdays,
+    calcInsurance: zhCalcInsurance,
+    calcLeave: zhCalcLeave,
   },
   en: {
     ...en,
@@ -47,6 +71,12 @@ const catalogues = {
     approvals: enApprovals,
     attachments: enAttachments,
     leaveBalance: enLeaveBalance,
+    calculators: enCalculators,
+    calcTax: enCalcTax,
+    calcWage: enCalcWage,
+    calcWorkdays: enCalcWorkdays,
+    calcInsurance: enCalcInsurance,
+    calcLeave: enCalcLeave,
   },
   ja: {
     ...ja,
@@ -57,6 +87,12 @@ const catalogues = {
     approvals: jaApprovals,
     attachments: jaAttachments,
     leaveBalance: jaLeaveBalance,
+    calculators: jaCalculators,
+    calcTax: jaCalcTax,
+    calcWage: jaCalcWage,
+    calcWorkdays: jaCalcWorkdays,
+    calcInsurance: jaCalcInsurance,
+    calcLeave: jaCalcLeave,
   },
 };
 

@@ -8,6 +8,12 @@ import zhApprovals from './zh/approvals.json';
 import zhAttachments from './zh/attachments.json';
 import zhAttendance from './zh/attendance.json';
 import zhAttendanceAdmin from './zh/attendance-admin.json';
+import zhCalcInsurance from './zh/calc-insurance.json';
+import zhCalcLeave from './zh/calc-leave.json';
+import zhCalcTax from './zh/calc-tax.json';
+import zhCalcWage from './zh/calc-wage.json';
+import zhCalcWorkdays from './zh/calc-workdays.json';
+import zhCalculators from './zh/calculators.json';
 import zhClock from './zh/clock.json';
 import zhLeave from './zh/leave.json';
 import zhLeaveBalance from './zh/leave-balance.json';
@@ -35,6 +41,12 @@ const catalogue: Record<string, unknown> = {
   approvals: zhApprovals,
   attachments: zhAttachments,
   leaveBalance: zhLeaveBalance,
+  calculators: zhCalculators,
+  calcTax: zhCalcTax,
+  calcWage: zhCalcWage,
+  calcWorkdays: zhCalcWorkdays,
+  calcInsurance: zhCalcInsurance,
+  calcLeave: zhCalcLeave,
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

@@ -58,6 +58,36 @@ const featureCatalogues = {
     en: () => import('../locales/en/leave-balance.json'),
     ja: () => import('../locales/ja/leave-balance.json'),
   },
+  calculators: {
+    zh: () => import('../locales/zh/calculators.json'),
+    en: () => import('../locales/en/calculators.json'),
+    ja: () => import('../locales/ja/calculators.json'),
+  },
+  calcTax: {
+    zh: () => import('../locales/zh/calc-tax.json'),
+    en: () => import('../locales/en/calc-tax.json'),
+    ja: () => import('../locales/ja/calc-tax.json'),
+  },
+  calcWage: {
+    zh: () => import('../locales/zh/calc-wage.json'),
+    en: () => import('../locales/en/calc-wage.json'),
+    ja: () => import('../locales/ja/calc-wage.json'),
+  },
+  calcWorkdays: {
+    zh: () => import('../locales/zh/calc-workdays.json'),
+    en: () => import('../locales/en/calc-workdays.json'),
+    ja: () => import('../locales/ja/calc-workdays.json'),
+  },
+  calcInsurance: {
+    zh: () => import('../locales/zh/calc-insurance.json'),
+    en: () => import('../locales/en/calc-insurance.json'),
+    ja: () => import('../locales/ja/calc-insurance.json'),
+  },
+  calcLeave: {
+    zh: () => import('../locales/zh/calc-leave.json'),
+    en: () => import('../locales/en/calc-leave.json'),
+    ja: () => import('../locales/ja/calc-leave.json'),
+  },
 } satisfies Record<string, Record<TLanguage, () => TCatalogueModule>>;
 export type TFeatureNamespace = keyof typeof featureCatalogues;
 const wantedNamespaces = new Set<TFeatureNamespace>();

@@ -1,5 +1,6 @@
 import * as approvals from '../approvals/messages';
 import * as attachments from '../attachments/messages';
+import * as calculators from '../calculators/messages';
 import { DEFAULT_LANGUAGE, type TLanguage } from '../constants';
 import * as leaveForm from '../leave/form-messages';
 import * as leave from '../leave/messages';
@@ -287,11 +288,25 @@ const coreJa: TCoreCatalogue = {
 };
 
 /** Each domain keeps its own messages; the catalogue is their union (keys are prefixed per domain). */
-const zh = { ...coreZh, ...approvals.zh, ...leave.zh, ...leaveForm.zh, ...attachments.zh };
+const zh = { ...coreZh, ...approvals.zh, ...leave.zh, ...leaveForm.zh, ...attachments.zh, ...calculators.zh };
 export type TMessageKey = keyof typeof zh;
 type TCatalogue = Record<TMessageKey, string>;
-const en: TCatalogue = { ...coreEn, ...approvals.en, ...leave.en, ...leaveForm.en, ...attachments.en };
-const ja: TCatalogue = { ...coreJa, ...approvals.ja, ...leave.ja, ...leaveForm.ja, ...attachments.ja };
+const en: TCatalogue = {
+  ...coreEn,
+  ...approvals.en,
+  ...leave.en,
+  ...leaveForm.en,
+  ...attachments.en,
+  ...calculators.en,
+};
+const ja: TCatalogue = {
+  ...coreJa,
+  ...approvals.ja,
+  ...leave.ja,
+  ...leaveForm.ja,
+  ...attachments.ja,
+  ...calculators.ja,
+};
 
 export const messages: Record<TLanguage, TCatalogue> = { zh, en, ja };
 

@@ -1,0 +1,6 @@
+import { Page } from '../../../app/layout/page';
+
+// Placeholder while issue 5 is in progress; replaced by the calculator's form.
+export function SocialInsurancePage() {
+  return <Page title="/Fivesocialinsurance">{null}</Page>;
+}
