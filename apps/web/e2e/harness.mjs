@@ -6,7 +6,10 @@ import { chromium } from 'playwright-core';
 
 export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 export const PASSWORD = 'Demo2026';
-const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+// E2E_SHOTS: another folder for the screenshots (two runs side by side must not wipe each other's).
+const SHOTS = process.env.E2E_SHOTS
+  ? `${process.env.E2E_SHOTS.replace(/\/$/, '')}/`
+  : fileURLToPath(new URL('./screenshots/', import.meta.url));
 const TIMEOUT_MS = 10_000;
 
 /** The head office punch point of the demo company (GUIDE.md). */
