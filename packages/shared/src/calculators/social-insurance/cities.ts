@@ -1,0 +1,56 @@
+/**
+ * The cities the five-insurance calculator (calType 5) has verified tables for, and what the form
+ * needs to know of each: its name, the housing-fund rate range and default, whether a supplementary
+ * housing fund exists, and the contribution years on file. Small and table-free on purpose: the form
+ * and `parse` import it without the data tables (`insurance-tables.ts`, which a test keeps in step).
+ *
+ * Cities asked for but left out because their figures could not be verified from a published source
+ * while this was written: Shenzhen, Guangzhou, Hangzhou (see insurance-tables.ts, "How to add").
+ */
+import type { TLanguage } from '../../constants';
+
+export const INSURANCE_CITY_CODES = ['shanghai', 'beijing'] as const;
+export type TInsuranceCity = (typeof INSURANCE_CITY_CODES)[number];
+
+export type TInsuranceCityOption = {
+  code: TInsuranceCity;
+  name: Record<TLanguage, string>;
+  /** Housing-fund rate in whole percent, each side (employer and employee pay the same rate). */
+  fundRate: { min: number; max: number; default: number };
+  /** Supplementary housing-fund rate range in whole percent, each side; null where the city has none. */
+  supplementaryFundRate: { min: number; max: number } | null;
+  /** Contribution years with a table on file (a year runs 1 July to 30 June). */
+  years: readonly number[];
+};
+
+export const INSURANCE_CITIES: readonly TInsuranceCityOption[] = [
+  {
+    code: 'shanghai',
+    name: { zh: '上海', en: 'Shanghai', ja: '上海' },
+    // 沪公积金管委会〔2025〕8号: employer and employee each 5%-7% (whole percent); supplementary 1%-5%.
+    fundRate: { min: 5, max: 7, default: 7 },
+    supplementaryFundRate: { min: 1, max: 5 },
+    years: [2025, 2026],
+  },
+  {
+    code: 'beijing',
+    name: { zh: '北京', en: 'Beijing', ja: '北京' },
+    // 《住房公积金管理条例》art. 18: not below 5%; Beijing allows up to 12% (the national ceiling).
+    fundRate: { min: 5, max: 12, default: 12 },
+    supplementaryFundRate: null,
+    years: [2025],
+  },
+];
+
+export function insuranceCity(code: string): TInsuranceCityOption | undefined {
+  return INSURANCE_CITIES.find((city) => city.code === code);
+}
+
+/**
+ * Work-injury rate limits in percent (人社部发〔2015〕71号): eight industry classes with base rates
+ * 0.2 / 0.4 / 0.7 / 0.9 / 1.1 / 1.3 / 1.6 / 1.9 %, floating up to 120% or 150% of the base (classes
+ * II-VIII also down to 80% or 50%); the highest lawful rate is class VIII at 150% = 2.85%.
+ */
+export const INJURY_CLASS_RATES = [0.2, 0.4, 0.7, 0.9, 1.1, 1.3, 1.6, 1.9] as const;
+export const INJURY_RATE_MAX = 2.85;
+export const INJURY_RATE_DEFAULT = 0.2;
