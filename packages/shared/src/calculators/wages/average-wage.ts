@@ -1,10 +1,110 @@
+/**
+ * Local average monthly wage (calType 9): the figure in force today, the year, the social-insurance
+ * contribution band (60% floor, 300% cap; 国办发〔2019〕13号, 劳办发〔1997〕116号) and the compensation
+ * cap it sets (劳动合同法 art. 47: 3x), and where a monthly wage sits in that band.
+ */
 import { CalType, type TCalculator } from '../contract';
+import { formatFen, formatFenGrouped, mulFraction } from '../money';
+import { AVERAGE_WAGE_ROWS, averageWageOn, contributionFloorFen, threeTimesFen } from './average-wage-table';
+import { AVERAGE_WAGE_CITIES, cityName } from './cities';
+import { AVERAGE_WAGE_LAWS, fill, TEXTS } from './texts';
+import { parseAverageWageInput, type TWageInput } from './wage-input';
 
-// Placeholder until this calculator is written (issue 5, in progress): refuses every input.
-export const averageWageCalculator: TCalculator<never> = {
+export const averageWageCalculator: TCalculator<TWageInput> = {
   calType: CalType.AverageWage,
-  parse: () => ({ ok: false, issue: { key: 'Calculator.failed' } }),
-  compute: () => {
-    throw new Error('not written yet');
+  parse: parseAverageWageInput,
+  compute(input, { lang, today }) {
+    const text = TEXTS[lang];
+    const city = cityName(input.city, lang);
+    const row = averageWageOn(input.city, today) ?? AVERAGE_WAGE_ROWS.find((r) => r.city === input.city);
+    if (!row) throw new Error(`no average wage row for ${input.city}`);
+    const average = row.monthlyFen;
+    const floor = contributionFloorFen(average);
+    const cap = threeTimesFen(average);
+    const money = formatFenGrouped;
+    const steps = [
+      fill(text.avgStep1, {
+        city,
+        year: row.year,
+        average: money(average),
+        scope: row.scope[lang],
+        from: row.validFrom,
+        annual: money(average * 12),
+      }),
+      fill(text.avgStep2, { average: money(average), floor: money(floor), cap: money(cap) }),
+      fill(text.avgStep3, { cap: money(cap) }),
+    ];
+    const warnings: string[] = [];
+    if (row.derived) warnings.push(text.avgWarnDerived);
+    if (row.scope.zh !== '本市') warnings.push(fill(text.avgWarnProvincial, { city }));
+    const subs = [
+      { label: text.annual, value: money(average * 12), unit: text.yuan },
+      { label: text.floor, value: money(floor), unit: text.yuan },
+      { label: text.cap, value: money(cap), unit: text.yuan },
+      { label: text.year, value: String(row.year) },
+    ];
+    const bandRows = [
+      { cells: [text.rowFloor, '60%', money(floor)] },
+      { cells: [text.rowAverage, '100%', money(average)] },
+      { cells: [text.rowCap, '300%', money(cap)] },
+    ];
+    if (input.wageFen !== null) {
+      // Share in tenths of a percent, rounded half up: 20,000 / 12,434 -> 160.8%.
+      const permille = mulFraction(input.wageFen, 1000, average);
+      const ratio = `${Math.floor(permille / 10)}.${permille % 10}`;
+      const band =
+        input.wageFen < floor
+          ? fill(text.bandBelow, { floor: money(floor) })
+          : input.wageFen > cap
+            ? fill(text.bandAbove, { cap: money(cap) })
+            : text.bandInside;
+      subs.push({ label: text.ratio, value: `${ratio}%` });
+      steps.push(fill(text.avgStepWage, { wage: money(input.wageFen), ratio, band }));
+      bandRows.push({
+        cells: [text.rowWage, `${ratio}%`, money(input.wageFen)],
+        highlight: true,
+      } as (typeof bandRows)[number]);
+    }
+    const cities = AVERAGE_WAGE_CITIES.flatMap((c) => {
+      const r = averageWageOn(c, today) ?? AVERAGE_WAGE_ROWS.find((x) => x.city === c);
+      return r ? [{ city: c, row: r }] : [];
+    });
+    return {
+      main_ans: formatFen(average),
+      main_label: fill(text.avgMain, { city, year: row.year }),
+      main_unit: text.yuan,
+      sub_ans: subs,
+      message: steps.join('\n'),
+      figure: [
+        {
+          title: text.avgFigure,
+          columns: [text.colItem, text.colShare, text.colAmount],
+          rows: bandRows,
+          chart: { labelColumn: 0, valueColumn: 2, unit: text.yuan },
+          note: row.source,
+        },
+        {
+          title: text.avgCities,
+          columns: [text.colCity, text.colYear, text.colAmount],
+          rows: cities.map(({ city: c, row: r }) => ({
+            cells: [cityName(c, lang), String(r.year), money(r.monthlyFen)],
+            highlight: c === input.city,
+          })),
+          chart: { labelColumn: 0, valueColumn: 2, unit: text.yuan },
+        },
+      ],
+      laws: AVERAGE_WAGE_LAWS.map((law) => law[lang]),
+      warnings,
+      tables: [
+        {
+          name: fill(text.avgTable, { city, year: row.year }),
+          year: row.year,
+          source: row.source,
+          annual: true,
+          validFrom: row.validFrom,
+        },
+      ],
+      asOf: today,
+    };
   },
 };
