@@ -1,0 +1,271 @@
+import type { TMarriageLeaveProvince } from './provinces';
+
+type TText = { zh: string; en: string; ja: string };
+
+/**
+ * Marriage leave by province: the national 1-3 days ((80)劳总薪字29号) extended by each province's own
+ * regulation. Only figures checked against the regulation's text or the legislature's announcement as
+ * reported are listed; a province missing here falls back to the national rule (`CN`). Provinces
+ * reported but not checked well enough to list (山西 30, 甘肃 30, 河南 21 + 7, 安徽 13, 黑龙江 15 + 10)
+ * are left out until their text is checked. `restDays`: 'excluded' when the regulation says rest days
+ * and statutory holidays are not counted, 'unspecified' when it says nothing.
+ *
+ * A regulation does not lapse by year, so its table entry is not annual; update an entry when the
+ * province amends it (keep `year` / `validFrom` the amendment's).
+ */
+export type TMarriageLeaveRule = {
+  code: TMarriageLeaveProvince;
+  /** Total days, the national 3 included. */
+  days: number;
+  /** Days added for a premarital medical check before registration, where the regulation gives them. */
+  examDays: number;
+  restDays: 'excluded' | 'unspecified';
+  law: TText;
+  article: TText;
+  /** The provision's words (zh) and a faithful translation. */
+  text: TText;
+  /** The rule in one line. */
+  rule: TText;
+  /** Year of the provision's latest change; validFrom when it is known exactly. */
+  year: number;
+  validFrom?: string;
+  source: TText;
+};
+
+export const MARRIAGE_LEAVE_RULES: readonly TMarriageLeaveRule[] = [
+  {
+    // 上海市人口与计划生育条例 as amended on 2016-02-23 by the municipal people's congress standing
+    // committee, in force 2016-03-01 (the late-marriage bonus of 7 days became a general one).
+    code: 'SH',
+    days: 10,
+    examDays: 0,
+    restDays: 'unspecified',
+    law: {
+      zh: '《上海市人口与计划生育条例》',
+      en: 'Shanghai Population and Family Planning Regulations',
+      ja: '『上海市人口・計画出産条例』',
+    },
+    article: {
+      zh: '婚假条款（2016年修正）',
+      en: 'Marriage leave provision (2016 amendment)',
+      ja: '結婚休暇の条項（2016年改正）',
+    },
+    text: {
+      zh: '符合法律、法规规定结婚的公民，除享受国家规定的婚假外，增加婚假七天。',
+      en: 'Citizens who marry in accordance with laws and regulations receive seven days of marriage leave in addition to the marriage leave set by the State.',
+      ja: '法律・法規の規定に従い結婚した公民は、国の定める結婚休暇に加えて、結婚休暇を7日追加する。',
+    },
+    rule: {
+      zh: '国家规定3天 + 增加7天 = 10天',
+      en: '3 national days + 7 added = 10 days',
+      ja: '国の規定3日＋追加7日＝10日',
+    },
+    year: 2016,
+    validFrom: '2016-03-01',
+    source: {
+      zh: '上海市人民代表大会常务委员会（2016年2月23日修正）',
+      en: "Standing Committee of the Shanghai Municipal People's Congress (amended 23 Feb 2016)",
+      ja: '上海市人民代表大会常務委員会（2016年2月23日改正）',
+    },
+  },
+  {
+    // 北京市人口与计划生育条例 art. 16 as amended in 2016, in force 2016-03-24.
+    code: 'BJ',
+    days: 10,
+    examDays: 0,
+    restDays: 'unspecified',
+    law: {
+      zh: '《北京市人口与计划生育条例》',
+      en: 'Beijing Population and Family Planning Regulations',
+      ja: '『北京市人口・計画出産条例』',
+    },
+    article: { zh: '第十六条', en: 'Article 16', ja: '第16条' },
+    text: {
+      zh: '依法办理结婚登记的夫妻，除享受国家规定的婚假外，增加假期七天。',
+      en: 'A couple who register their marriage according to law receive seven more days of leave in addition to the marriage leave set by the State.',
+      ja: '法に基づき婚姻登記をした夫婦は、国の定める結婚休暇に加えて、休暇を7日追加する。',
+    },
+    rule: {
+      zh: '国家规定3天 + 增加7天 = 10天',
+      en: '3 national days + 7 added = 10 days',
+      ja: '国の規定3日＋追加7日＝10日',
+    },
+    year: 2016,
+    validFrom: '2016-03-24',
+    source: {
+      zh: '北京市人民代表大会常务委员会（2016年修正）',
+      en: "Standing Committee of the Beijing Municipal People's Congress (2016 amendment)",
+      ja: '北京市人民代表大会常務委員会（2016年改正）',
+    },
+  },
+  {
+    // 广东省人口与计划生育条例 as amended in 2016 (3 + 10 = 13 days); last amended 2021-12-01 (parental
+    // leave; marriage leave unchanged). The provision's exact wording and article number are not
+    // checked here, so the text is the rule, not a quotation.
+    code: 'GD',
+    days: 13,
+    examDays: 0,
+    restDays: 'unspecified',
+    law: {
+      zh: '《广东省人口与计划生育条例》',
+      en: 'Guangdong Population and Family Planning Regulations',
+      ja: '『広東省人口・計画出産条例』',
+    },
+    article: {
+      zh: '婚假条款（2016年修正）',
+      en: 'Marriage leave provision (2016 amendment)',
+      ja: '結婚休暇の条項（2016年改正）',
+    },
+    text: {
+      zh: '依法结婚的职工，在国家规定的婚假三天之外增加婚假十天，共十三天。',
+      en: 'Employees who marry according to law receive ten days of marriage leave on top of the three national days, thirteen days in all.',
+      ja: '法に基づき結婚した従業員は、国の定める3日の結婚休暇に加えて10日、合計13日の結婚休暇を受ける。',
+    },
+    rule: {
+      zh: '国家规定3天 + 增加10天 = 13天',
+      en: '3 national days + 10 added = 13 days',
+      ja: '国の規定3日＋追加10日＝13日',
+    },
+    year: 2016,
+    source: {
+      zh: '广东省人民代表大会常务委员会（2016年修正，2021年12月1日最近修正）',
+      en: "Standing Committee of the Guangdong Provincial People's Congress (2016 amendment, last amended 1 Dec 2021)",
+      ja: '広東省人民代表大会常務委員会（2016年改正、2021年12月1日最終改正）',
+    },
+  },
+  {
+    // 浙江省婚假规定 (浙江省第十四届人民代表大会常务委员会公告第24号), passed and in force 2024-09-27, art. 3.
+    code: 'ZJ',
+    days: 13,
+    examDays: 0,
+    restDays: 'excluded',
+    law: {
+      zh: '《浙江省婚假规定》',
+      en: 'Zhejiang Provisions on Marriage Leave',
+      ja: '『浙江省結婚休暇規定』',
+    },
+    article: { zh: '第三条', en: 'Article 3', ja: '第3条' },
+    text: {
+      zh: '依法办理结婚登记的职工，享受婚假十三天。国家法定休假日、休息日不计入婚假。',
+      en: 'Employees who register their marriage according to law enjoy thirteen days of marriage leave. Statutory holidays and rest days are not counted in the marriage leave.',
+      ja: '法に基づき婚姻登記をした従業員は、13日の結婚休暇を享受する。国の法定休日および休息日は結婚休暇に算入しない。',
+    },
+    rule: {
+      zh: '13天，不含休息日和法定节假日；自登记结婚之日起一年内休',
+      en: '13 days, rest days and statutory holidays not counted; taken within a year of registration',
+      ja: '13日（休息日・法定祝日を含まない）、婚姻登記から1年以内に取得',
+    },
+    year: 2024,
+    validFrom: '2024-09-27',
+    source: {
+      zh: '浙江省人民代表大会常务委员会 公告第24号',
+      en: "Standing Committee of the Zhejiang Provincial People's Congress, Announcement No. 24",
+      ja: '浙江省人民代表大会常務委員会 公告第24号',
+    },
+  },
+  {
+    // 江苏省人口与计划生育条例 as amended in 2016 (3 + 10 = 13 days, as the Zhejiang health commission
+    // also reported in 2024). Exact wording and article number not checked: the text is the rule.
+    code: 'JS',
+    days: 13,
+    examDays: 0,
+    restDays: 'unspecified',
+    law: {
+      zh: '《江苏省人口与计划生育条例》',
+      en: 'Jiangsu Population and Family Planning Regulations',
+      ja: '『江蘇省人口・計画出産条例』',
+    },
+    article: {
+      zh: '婚假条款（2016年修正）',
+      en: 'Marriage leave provision (2016 amendment)',
+      ja: '結婚休暇の条項（2016年改正）',
+    },
+    text: {
+      zh: '依法办理结婚登记的夫妻，在国家规定的婚假三天之外延长婚假十天，共十三天。',
+      en: 'A couple who register their marriage according to law receive ten more days on top of the three national days, thirteen days in all.',
+      ja: '法に基づき婚姻登記をした夫婦は、国の定める3日の結婚休暇に加えて10日延長し、合計13日とする。',
+    },
+    rule: {
+      zh: '国家规定3天 + 延长10天 = 13天',
+      en: '3 national days + 10 added = 13 days',
+      ja: '国の規定3日＋延長10日＝13日',
+    },
+    year: 2016,
+    source: {
+      zh: '江苏省人民代表大会常务委员会（2016年修正）',
+      en: "Standing Committee of the Jiangsu Provincial People's Congress (2016 amendment)",
+      ja: '江蘇省人民代表大会常務委員会（2016年改正）',
+    },
+  },
+  {
+    // 四川省人民代表大会常务委员会关于修改《四川省人口与计划生育条例》的决定, passed 2025-11-26 by the
+    // 14th standing committee's 22nd session, in force on publication.
+    code: 'SC',
+    days: 20,
+    examDays: 5,
+    restDays: 'unspecified',
+    law: {
+      zh: '《四川省人口与计划生育条例》',
+      en: 'Sichuan Population and Family Planning Regulations',
+      ja: '『四川省人口・計画出産条例』',
+    },
+    article: {
+      zh: '婚假条款（2025年修改）',
+      en: 'Marriage leave provision (2025 amendment)',
+      ja: '結婚休暇の条項（2025年改正）',
+    },
+    text: {
+      zh: '依法登记的夫妻享受婚假二十日，登记前参加婚前医学检查的，增加五日。',
+      en: 'A couple who register according to law enjoy twenty days of marriage leave; five more days if they had a premarital medical check before registration.',
+      ja: '法に基づき登記した夫婦は20日の結婚休暇を享受し、登記前に婚前健康診断を受けた場合は5日追加する。',
+    },
+    rule: {
+      zh: '20天；登记前参加婚前医学检查的再增加5天',
+      en: '20 days; 5 more with a premarital medical check before registration',
+      ja: '20日。登記前に婚前健康診断を受けた場合はさらに5日',
+    },
+    year: 2025,
+    validFrom: '2025-11-26',
+    source: {
+      zh: '四川省人民代表大会常务委员会（2025年11月26日修改）',
+      en: "Standing Committee of the Sichuan Provincial People's Congress (amended 26 Nov 2025)",
+      ja: '四川省人民代表大会常務委員会（2025年11月26日改正）',
+    },
+  },
+  {
+    // 国家劳动总局、财政部《关于国营企业职工请婚丧假和路程假问题的通知》((80)劳总薪字29号, 1980-02-20), item 1.
+    code: 'CN',
+    days: 3,
+    examDays: 0,
+    restDays: 'unspecified',
+    law: {
+      zh: '《关于国营企业职工请婚丧假和路程假问题的通知》',
+      en: 'Notice on Marriage, Funeral and Travel Leave for Employees of State-owned Enterprises',
+      ja: '『国営企業従業員の婚姻・葬儀休暇および移動休暇に関する通知』',
+    },
+    article: { zh: '第一条', en: 'Item 1', ja: '第1項' },
+    text: {
+      zh: '职工本人结婚或职工的直系亲属（父母、配偶和子女）死亡时，可以根据具体情况，由本单位行政领导批准，酌情给予一至三天的婚丧假。',
+      en: "When an employee marries, or a direct relative of the employee (parent, spouse or child) dies, the unit's administrative head may, depending on the circumstances, grant one to three days of marriage or funeral leave.",
+      ja: '従業員本人が結婚するとき、または従業員の直系親族（父母、配偶者および子）が死亡したときは、具体的な事情に応じて、所属単位の行政責任者の承認により、1日から3日の婚姻・葬儀休暇を与えることができる。',
+    },
+    rule: {
+      zh: '1至3天，由单位酌情批准',
+      en: '1 to 3 days, approved by the employer',
+      ja: '1～3日、勤務先が事情に応じて承認',
+    },
+    year: 1980,
+    validFrom: '1980-02-20',
+    source: {
+      zh: '国家劳动总局、财政部 (80)劳总薪字29号',
+      en: 'State Labour Bureau and Ministry of Finance, (80) Lao Zong Xin Zi No. 29',
+      ja: '国家労働総局・財政部 (80)労総薪字29号',
+    },
+  },
+];
+
+export function marriageLeaveRule(code: TMarriageLeaveProvince): TMarriageLeaveRule {
+  const rule = MARRIAGE_LEAVE_RULES.find((r) => r.code === code);
+  if (!rule) throw new Error(`No marriage leave rule for ${code}`);
+  return rule;
+}
