@@ -23,24 +23,27 @@ export type TInsuranceCityOption = {
   years: readonly number[];
 };
 
-export const INSURANCE_CITIES: readonly TInsuranceCityOption[] = [
-  {
-    code: 'shanghai',
-    name: { zh: '上海', en: 'Shanghai', ja: '上海' },
-    // 沪公积金管委会〔2025〕8号: employer and employee each 5%-7% (whole percent); supplementary 1%-5%.
-    fundRate: { min: 5, max: 7, default: 7 },
-    supplementaryFundRate: { min: 1, max: 5 },
-    years: [2025, 2026],
-  },
-  {
-    code: 'beijing',
-    name: { zh: '北京', en: 'Beijing', ja: '北京' },
-    // 《住房公积金管理条例》art. 18: not below 5%; Beijing allows up to 12% (the national ceiling).
-    fundRate: { min: 5, max: 12, default: 12 },
-    supplementaryFundRate: null,
-    years: [2025],
-  },
-];
+const SHANGHAI: TInsuranceCityOption = {
+  code: 'shanghai',
+  name: { zh: '上海', en: 'Shanghai', ja: '上海' },
+  // 沪公积金管委会〔2025〕8号: employer and employee each 5%-7% (whole percent); supplementary 1%-5%.
+  fundRate: { min: 5, max: 7, default: 7 },
+  supplementaryFundRate: { min: 1, max: 5 },
+  years: [2025, 2026],
+};
+
+const BEIJING: TInsuranceCityOption = {
+  code: 'beijing',
+  name: { zh: '北京', en: 'Beijing', ja: '北京' },
+  // 《住房公积金管理条例》art. 18: not below 5%; Beijing allows up to 12% (the national ceiling).
+  fundRate: { min: 5, max: 12, default: 12 },
+  supplementaryFundRate: null,
+  years: [2025],
+};
+
+export const INSURANCE_CITIES: readonly TInsuranceCityOption[] = [SHANGHAI, BEIJING];
+/** The city the form starts with (the demo company's head office is in Shanghai). */
+export const DEFAULT_INSURANCE_CITY = SHANGHAI;
 
 export function insuranceCity(code: string): TInsuranceCityOption | undefined {
   return INSURANCE_CITIES.find((city) => city.code === code);
