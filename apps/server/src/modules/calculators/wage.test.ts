@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../platform/clock';
+import { bearer, createTestApp, type TestApp } from '../../testing/app';
+
+// Tuesday 24 November 2026, 10:00 in Shanghai.
+const clock = fixedClock('2026-11-24T02:00:00Z');
+let app: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  app = await createTestApp({ clock });
+  token = await app.login('zhangsan');
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function cal(calType: number, input: unknown, lang = 'zh') {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/CIICEService/CAL',
+    headers: { ...bearer(token), 'accept-language': lang },
+    payload: { calType, jsonString: JSON.stringify(input) },
+  });
+  return { status: response.statusCode, ...response.json() };
+}
+
+describe('CAL compensation, minimum wage, average wage', () => {
+  it('compensation hitting both caps: Shanghai, avg 50,000, 15 years -> 12 x 37,302', async () => {
+    const body = await cal(1, {
+      date_s: '2011-07-01',
+      date_e: '2026-06-30',
+      reason: 'ng',
+      avg: '50000',
+      lst: '',
+      city: 'shanghai',
+      soc_avg_on: false,
+    });
+    expect(body.errNo).toBe(0);
+    expect(body.resultData.code).toBe(1);
+    expect(body.resultData.result.main_ans).toBe('447624.00');
+    expect(body.resultData.result.main_label).toBe('经济补偿金');
+    expect(body.resultData.result.asOf).toBe('2026-11-24');
+    expect(body.resultData.result.laws.map((law: { article: string }) => law.article)).toContain(
+      '第四十七条',
+    );
+  });
+
+  it('N+1 in English', async () => {
+    const body = await cal(
+      1,
+      { date_s: '2022-01-01', date_e: '2025-12-31', reason: 'obj', avg: 20000, lst: 21000, city: 'shanghai' },
+      'en',
+    );
+    expect(body.resultData.result.main_ans).toBe('101000.00');
+    expect(body.resultData.result.main_label).toBe('Economic compensation');
+  });
+
+  it('refuses a start after the end with the translated Finan.m3', async () => {
+    const input = { date_s: '2025-02-01', date_e: '2025-01-01', reason: 'ng', avg: '1', city: 'shanghai' };
+    expect((await cal(1, input)).resultData).toEqual({ code: 0, message: '入职日期不能晚于离职日期' });
+    expect((await cal(1, input, 'ja')).resultData).toEqual({
+      code: 0,
+      message: '入社日は退職日より後にできません',
+    });
+    const manual = await cal(1, { ...input, date_s: '2020-01-01', soc_avg_on: true }, 'en');
+    expect(manual.resultData).toEqual({
+      code: 0,
+      message: 'Enter the local average monthly wage of the previous year',
+    });
+  });
+
+  it("minimum wage: Shenzhen 2,700 since 2026-09-01 on the server's date", async () => {
+    const body = await cal(8, { city: 'shenzhen', wage: '2600' });
+    expect(body.resultData.result.main_ans).toBe('2700.00');
+    expect(body.resultData.result.tables[0]).toMatchObject({
+      year: 2026,
+      annual: true,
+      validFrom: '2026-09-01',
+    });
+    expect(body.resultData.result.warnings[0]).toContain('2,600.00');
+  });
+
+  it('average wage: Beijing 2025 figure with band, in Japanese; unknown city refused', async () => {
+    const body = await cal(9, { city: 'beijing' }, 'ja');
+    expect(body.resultData.result.main_ans).toBe('11937.00');
+    expect(body.resultData.result.main_label).toBe('北京市の従業員月平均賃金（2025年度）');
+    expect(body.resultData.result.tables[0].year).toBe(2025);
+    const refused = await cal(9, { city: 'hangzhou' }, 'en');
+    expect(refused.resultData).toEqual({ code: 0, message: 'Choose the city' });
+  });
+});
