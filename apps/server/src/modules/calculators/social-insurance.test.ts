@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../platform/clock';
+import { bearer, createTestApp, type TestApp } from '../../testing/app';
+
+// Tuesday 24 November 2026, 10:00 in Shanghai: Shanghai's 2026 contribution year is in force,
+// Beijing's latest table on file (2025 year) ended on 2026-06-30.
+const clock = fixedClock('2026-11-24T02:00:00Z');
+let app: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  app = await createTestApp({ clock });
+  token = await app.login('zhangsan');
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function insurance(input: object, lang = 'zh') {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/CIICEService/CAL',
+    headers: { ...bearer(token), 'accept-language': lang },
+    payload: { calType: 5, jsonString: JSON.stringify(input) },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+describe('POST /api/CIICEService/CAL calType 5 (five insurances and housing fund)', () => {
+  it("computes Shanghai with the 2026 table and the server's date", async () => {
+    // Base 10,000: employee 800 + 200 + 50 + fund 7% 700 = 1,750.00; employer 3,270.00.
+    const body = await insurance({ city: 'shanghai', salary: '10000' });
+    expect(body.errNo).toBe(0);
+    expect(body.resultData.code).toBe(1);
+    const result = body.resultData.result;
+    expect(result.main_ans).toBe('1750.00');
+    expect(result.main_label).toBe('个人每月缴纳合计');
+    expect(result.asOf).toBe('2026-11-24');
+    expect(result.tables).toEqual([
+      expect.objectContaining({ year: 2026, annual: true, validFrom: '2026-07-01', validTo: '2027-06-30' }),
+    ]);
+    expect(result.figure[0].rows.at(-1).cells).toEqual(['合计', '', '', '1,750.00', '', '3,270.00']);
+  });
+
+  it('answers in English and Japanese, with the floor warning', async () => {
+    // Beijing 2025, wage 5,000 raised to 7,162: employee 572.96 + 146.24 + 35.81 + fund 600 = 1,355.01.
+    const en = await insurance({ city: 'beijing', salary: 5000 }, 'en');
+    expect(en.resultData.result.main_ans).toBe('1355.01');
+    expect(en.resultData.result.main_label).toBe("Employee's monthly contributions");
+    expect(en.resultData.result.warnings).toContain(
+      'Social insurance base 5,000.00 yuan is below the floor; contributions are due on the floor, 7,162.00 yuan.',
+    );
+    const ja = await insurance({ city: 'beijing', salary: 5000 }, 'ja');
+    expect(ja.resultData.result.main_ans).toBe('1355.01');
+    expect(ja.resultData.result.laws[0].law).toBe('中華人民共和国社会保険法');
+  });
+
+  it('refuses bad input with the translated message (code 0)', async () => {
+    const zh = await insurance({ city: 'shanghai', salary: '10000', fund_rate: '12' });
+    expect(zh.errNo).toBe(0);
+    expect(zh.resultData).toEqual({ code: 0, message: '公积金缴存比例须为5%至7%之间的整数' });
+    const en = await insurance({ city: 'shenzhen', salary: '10000' }, 'en');
+    expect(en.resultData).toEqual({
+      code: 0,
+      message: 'This city is not supported yet; choose one from the list',
+    });
+    const ja = await insurance({ city: 'beijing', salary: 'abc' }, 'ja');
+    expect(ja.resultData).toEqual({
+      code: 0,
+      message: '月給は整数20桁以内、小数2桁以内の数字で入力してください',
+    });
+  });
+});
