@@ -1,6 +1,103 @@
-/** Input and result messages of these calculators in zh/en/ja, merged into the shared catalogue. */
-export const zh = {} as const;
+/**
+ * Input refusals of the tax calculators in zh/en/ja, merged into the shared catalogue (the result
+ * texts are in texts.ts). Year-end bonus, spec 2 §5 "Calculators" (YearAward.m1..m8):
+ *   m1 before-tax bonus empty        m2 before-tax bonus not an amount (20 digits, 2 decimals)
+ *   m3 after-tax bonus empty         m4 after-tax bonus not an amount
+ *   m5 monthly salary empty          m6 monthly salary not an amount
+ *   m7 bonus not above 0             m8 monthly salary negative
+ * plus ours for the optional monthly deductions of the comparison. Monthly income tax: IncomeTax.*.
+ */
+export const zh = {
+  'YearAward.m1': '请输入税前年终奖',
+  'YearAward.m2': '税前年终奖须为数字，最多20位整数和2位小数',
+  'YearAward.m3': '请输入税后年终奖',
+  'YearAward.m4': '税后年终奖须为数字，最多20位整数和2位小数',
+  'YearAward.m5': '请输入月工资（不比较并入综合所得时填0）',
+  'YearAward.m6': '月工资须为数字，最多20位整数和2位小数',
+  'YearAward.m7': '年终奖须大于0',
+  'YearAward.m8': '月工资不能为负数',
+  'YearAward.deduction': '每月扣除须为不小于0的数字，最多2位小数',
+  'YearAward.deductionAboveSalary': '每月扣除不能超过月工资',
+  'IncomeTax.salaryRequired': '请输入月工资',
+  'IncomeTax.salaryFormat': '月工资须为数字，最多20位整数和2位小数',
+  'IncomeTax.salaryPositive': '月工资须大于0',
+  'IncomeTax.socialFormat': '社保公积金须为不小于0的数字，最多2位小数',
+  'IncomeTax.socialAboveSalary': '社保公积金不能超过月工资',
+  'IncomeTax.taxFreeFormat': '免税收入须为不小于0的数字，最多2位小数',
+  'IncomeTax.taxFreeAboveSalary': '免税收入不能超过月工资',
+  'IncomeTax.otherFormat': '其他扣除须为不小于0的数字，最多2位小数',
+  'IncomeTax.startMonth': '入职月份须为1至12',
+  'IncomeTax.specialTotalRequired': '请输入每月专项附加扣除合计',
+  'IncomeTax.specialTotalFormat': '专项附加扣除合计须为不小于0的数字，最多2位小数',
+  'IncomeTax.children': '子女教育人数须为0至10的整数',
+  'IncomeTax.infants': '婴幼儿照护人数须为0至10的整数',
+  'IncomeTax.elderly': '请选择赡养老人的情形',
+  'IncomeTax.elderlyShareRequired': '请输入赡养老人每月分摊金额',
+  'IncomeTax.elderlyShareFormat': '赡养老人分摊金额须为大于0的数字，最多2位小数',
+  'IncomeTax.elderlyShareMax': '非独生子女每月分摊的赡养老人扣除不能超过1500元',
+  'IncomeTax.housing': '请选择住房贷款利息或住房租金中的一项',
+} as const;
 
 type TCatalogue = Record<keyof typeof zh, string>;
-export const en: TCatalogue = {};
-export const ja: TCatalogue = {};
+export const en: TCatalogue = {
+  'YearAward.m1': 'Enter the bonus before tax',
+  'YearAward.m2': 'The bonus before tax must be a number with up to 20 digits and 2 decimals',
+  'YearAward.m3': 'Enter the bonus after tax',
+  'YearAward.m4': 'The bonus after tax must be a number with up to 20 digits and 2 decimals',
+  'YearAward.m5': 'Enter the monthly salary (0 to skip the comparison with merging)',
+  'YearAward.m6': 'The monthly salary must be a number with up to 20 digits and 2 decimals',
+  'YearAward.m7': 'The bonus must be above 0',
+  'YearAward.m8': 'The monthly salary cannot be negative',
+  'YearAward.deduction': 'Monthly deductions must be a number of at least 0 with up to 2 decimals',
+  'YearAward.deductionAboveSalary': 'Monthly deductions cannot exceed the monthly salary',
+  'IncomeTax.salaryRequired': 'Enter the monthly salary',
+  'IncomeTax.salaryFormat': 'The monthly salary must be a number with up to 20 digits and 2 decimals',
+  'IncomeTax.salaryPositive': 'The monthly salary must be above 0',
+  'IncomeTax.socialFormat':
+    'Social insurance and housing fund must be a number of at least 0 with up to 2 decimals',
+  'IncomeTax.socialAboveSalary': 'Social insurance and housing fund cannot exceed the monthly salary',
+  'IncomeTax.taxFreeFormat': 'Tax-exempt income must be a number of at least 0 with up to 2 decimals',
+  'IncomeTax.taxFreeAboveSalary': 'Tax-exempt income cannot exceed the monthly salary',
+  'IncomeTax.otherFormat': 'Other deductions must be a number of at least 0 with up to 2 decimals',
+  'IncomeTax.startMonth': 'The first month employed must be 1 to 12',
+  'IncomeTax.specialTotalRequired': 'Enter the monthly total of special additional deductions',
+  'IncomeTax.specialTotalFormat':
+    'The special additional deductions total must be a number of at least 0 with up to 2 decimals',
+  'IncomeTax.children': 'Children in education must be a whole number from 0 to 10',
+  'IncomeTax.infants': 'Infants under 3 must be a whole number from 0 to 10',
+  'IncomeTax.elderly': 'Choose how elderly support is claimed',
+  'IncomeTax.elderlyShareRequired': 'Enter your monthly share of elderly support',
+  'IncomeTax.elderlyShareFormat': 'The elderly support share must be a number above 0 with up to 2 decimals',
+  'IncomeTax.elderlyShareMax': 'A share of elderly support cannot exceed 1,500 yuan a month',
+  'IncomeTax.housing': 'Choose either housing loan interest or rent',
+};
+export const ja: TCatalogue = {
+  'YearAward.m1': '税引前の年末賞与を入力してください',
+  'YearAward.m2': '税引前の年末賞与は整数20桁・小数2桁までの数字で入力してください',
+  'YearAward.m3': '税引後の年末賞与を入力してください',
+  'YearAward.m4': '税引後の年末賞与は整数20桁・小数2桁までの数字で入力してください',
+  'YearAward.m5': '月給を入力してください（合算との比較をしない場合は0）',
+  'YearAward.m6': '月給は整数20桁・小数2桁までの数字で入力してください',
+  'YearAward.m7': '年末賞与は0より大きくしてください',
+  'YearAward.m8': '月給にマイナスは入力できません',
+  'YearAward.deduction': '毎月の控除は0以上、小数2桁までの数字で入力してください',
+  'YearAward.deductionAboveSalary': '毎月の控除は月給を超えられません',
+  'IncomeTax.salaryRequired': '月給を入力してください',
+  'IncomeTax.salaryFormat': '月給は整数20桁・小数2桁までの数字で入力してください',
+  'IncomeTax.salaryPositive': '月給は0より大きくしてください',
+  'IncomeTax.socialFormat': '社会保険・住宅積立金は0以上、小数2桁までの数字で入力してください',
+  'IncomeTax.socialAboveSalary': '社会保険・住宅積立金は月給を超えられません',
+  'IncomeTax.taxFreeFormat': '非課税所得は0以上、小数2桁までの数字で入力してください',
+  'IncomeTax.taxFreeAboveSalary': '非課税所得は月給を超えられません',
+  'IncomeTax.otherFormat': 'その他の控除は0以上、小数2桁までの数字で入力してください',
+  'IncomeTax.startMonth': '入社月は1～12で入力してください',
+  'IncomeTax.specialTotalRequired': '毎月の専項付加控除の合計を入力してください',
+  'IncomeTax.specialTotalFormat': '専項付加控除の合計は0以上、小数2桁までの数字で入力してください',
+  'IncomeTax.children': '子女教育の人数は0～10の整数で入力してください',
+  'IncomeTax.infants': '乳幼児養育の人数は0～10の整数で入力してください',
+  'IncomeTax.elderly': '老親扶養の区分を選んでください',
+  'IncomeTax.elderlyShareRequired': '老親扶養の毎月の分担額を入力してください',
+  'IncomeTax.elderlyShareFormat': '老親扶養の分担額は0より大きく、小数2桁までの数字で入力してください',
+  'IncomeTax.elderlyShareMax': '一人っ子でない場合、老親扶養の分担額は月1,500元までです',
+  'IncomeTax.housing': '住宅ローン利息か住宅家賃のどちらか一つを選んでください',
+};
