@@ -1,6 +1,23 @@
+import { useTranslation } from 'react-i18next';
 import { Page } from '../../../app/layout/page';
+import '../calculators.css';
+import '../working-days/working-days.css';
 
-// Placeholder while issue 5 is in progress; replaced by the calculator's form.
+const SECTIONS = ['modes', 'counting', 'custom', 'holidays', 'added', 'limits'] as const;
+
+/** /WorkDataHelp (spec 2 §2 "a help text page for working days"): how the calculator counts. */
 export function WorkingDaysHelpPage() {
-  return <Page title="/WorkDataHelp">{null}</Page>;
+  const { t } = useTranslation(['calcWorkdays', 'calculators']);
+  return (
+    <Page title={t('calcWorkdays:help.title')}>
+      <article className="calc-page">
+        {SECTIONS.map((section) => (
+          <section key={section} className="calc-card workdays-help">
+            <h2 className="calc-card__title">{t(`calcWorkdays:help.${section}.title`)}</h2>
+            <p>{t(`calcWorkdays:help.${section}.text`)}</p>
+          </section>
+        ))}
+      </article>
+    </Page>
+  );
 }
