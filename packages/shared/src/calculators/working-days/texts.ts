@@ -8,10 +8,13 @@ import type { TLanguage } from '../../constants';
 export type TWorkTexts = {
   /** Monday..Sunday. */
   weekdays: readonly string[];
+  weekdaysShort: readonly string[];
   holidays: Record<THolidayKey, string>;
   /** "2月15日" / "15 Feb". */
   dayMonth: (month: number, day: number) => string;
   unitDay: string;
+  /** The day unit after a count ("1 day", "2 days"). */
+  days: (n: number) => string;
   unitHour: string;
   mainDays: string;
   mainDate: (count: string, unit: 'day' | 'hour') => string;
@@ -38,9 +41,8 @@ export type TWorkTexts = {
     rest: string;
     eventsTitle: string;
     date: string;
-    days: string;
     what: string;
-    holidayOff: (name: string) => string;
+    holidayOff: (name: string, days: number) => string;
     makeUpDay: (name: string) => string;
     addedOff: string;
     eventsNote: string;
@@ -105,6 +107,7 @@ export type TWorkTexts = {
 
 const zh: TWorkTexts = {
   weekdays: ['星期一', '星期二', '星期三', '星期四', '星期五', '星期六', '星期日'],
+  weekdaysShort: ['周一', '周二', '周三', '周四', '周五', '周六', '周日'],
   holidays: {
     newYear: '元旦',
     springFestival: '春节',
@@ -117,6 +120,7 @@ const zh: TWorkTexts = {
   },
   dayMonth: (month, day) => `${month}月${day}日`,
   unitDay: '天',
+  days: () => '天',
   unitHour: '小时',
   mainDays: '工作日',
   mainDate: (count, unit) => `${count}${unit === 'day' ? '个工作日' : '个工作小时'}后的日期`,
@@ -143,9 +147,8 @@ const zh: TWorkTexts = {
     rest: '休息日',
     eventsTitle: '遇到的节假日与调休',
     date: '日期',
-    days: '天数',
     what: '安排',
-    holidayOff: (name) => `${name}放假`,
+    holidayOff: (name, days) => `${name}放假${days}天`,
     makeUpDay: (name) => `${name}调休上班`,
     addedOff: '自选休息日',
     eventsNote: '放假、调休日期依据国务院办公厅每年发布的部分节假日安排通知。',
@@ -206,6 +209,7 @@ const zh: TWorkTexts = {
 
 const en: TWorkTexts = {
   weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  weekdaysShort: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
   holidays: {
     newYear: "New Year's Day",
     springFestival: 'Spring Festival',
@@ -219,6 +223,7 @@ const en: TWorkTexts = {
   dayMonth: (month, day) =>
     `${day} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][month - 1]}`,
   unitDay: 'days',
+  days: (n) => (n === 1 ? 'day' : 'days'),
   unitHour: 'hours',
   mainDays: 'Working days',
   mainDate: (count, unit) => `Date after ${count} working ${unit === 'day' ? 'days' : 'hours'}`,
@@ -245,10 +250,9 @@ const en: TWorkTexts = {
     rest: 'Rest days',
     eventsTitle: 'Holidays and make-up workdays met',
     date: 'Date',
-    days: 'Days',
     what: 'Arrangement',
-    holidayOff: (name) => `${name} holiday`,
-    makeUpDay: (name) => `${name} make-up workday`,
+    holidayOff: (name, days) => `${name}: ${days} day${days > 1 ? 's' : ''} off`,
+    makeUpDay: (name) => `${name}: worked`,
     addedOff: 'Added day off',
     eventsNote: "Holiday and make-up dates follow the State Council General Office's yearly holiday notice.",
   },
@@ -313,6 +317,7 @@ const en: TWorkTexts = {
 
 const ja: TWorkTexts = {
   weekdays: ['月曜日', '火曜日', '水曜日', '木曜日', '金曜日', '土曜日', '日曜日'],
+  weekdaysShort: ['月', '火', '水', '木', '金', '土', '日'],
   holidays: {
     newYear: '元日',
     springFestival: '春節',
@@ -325,6 +330,7 @@ const ja: TWorkTexts = {
   },
   dayMonth: (month, day) => `${month}月${day}日`,
   unitDay: '日',
+  days: () => '日',
   unitHour: '時間',
   mainDays: '勤務日数',
   mainDate: (count, unit) => `${count}${unit === 'day' ? '勤務日' : '勤務時間'}後の日付`,
@@ -351,10 +357,9 @@ const ja: TWorkTexts = {
     rest: '休日',
     eventsTitle: '期間中の祝日と振替出勤日',
     date: '日付',
-    days: '日数',
     what: '内容',
-    holidayOff: (name) => `${name}の休み`,
-    makeUpDay: (name) => `${name}の振替出勤`,
+    holidayOff: (name, days) => `${name} 休み${days}日`,
+    makeUpDay: (name) => `${name} 振替出勤`,
     addedOff: '追加の休日',
     eventsNote: '休日と振替出勤日は国務院弁公庁が毎年公布する祝日の休暇に関する通知によります。',
   },

@@ -59,9 +59,9 @@ describe('working days, mode 1 (count between two dates, both included)', () => 
     expect(sub(result, '休息日')).toBe('3');
     const events = result.figure[1]?.rows.map((row) => row.cells.join('|'));
     expect(events).toEqual([
-      '2026-02-14|1|春节调休上班',
-      '2026-02-15 ~ 02-23|9|春节放假',
-      '2026-02-28|1|春节调休上班',
+      '2026-02-14|春节调休上班',
+      '2026-02-15 ~ 02-23|春节放假9天',
+      '2026-02-28|春节调休上班',
     ]);
   });
 

@@ -117,11 +117,13 @@ function tally(counts: TCounts, day: TDay): void {
   counts.calendar += 1;
 }
 
+const dayAnswer = (t: TWorkTexts, label: string, n: number) => ({ label, value: String(n), unit: t.days(n) });
+
 const workdaysOf = (counts: TCounts) => counts.work + counts.makeUp;
 
 function weekText(t: TWorkTexts, input: TWorkingDaysInput): string {
   return input.weekTenths
-    .map((tenths, index) => `${(t.weekdays[index] ?? '').replace(/^星期/, '周')} ${formatTenths(tenths)}`)
+    .map((tenths, index) => `${t.weekdaysShort[index] ?? ''} ${formatTenths(tenths)}`)
     .join(t === WORK_TEXTS.en ? ', ' : '、');
 }
 
@@ -142,8 +144,7 @@ function eventsFigure(t: TWorkTexts, days: readonly TDay[]): TCalFigure | null {
     rows.push({
       cells: [
         period.from === period.to ? period.from : `${period.from} ~ ${period.to.slice(5)}`,
-        String(period.n),
-        t.figure.holidayOff(name),
+        t.figure.holidayOff(name, period.n),
       ],
     });
     open.period = null;
@@ -163,18 +164,18 @@ function eventsFigure(t: TWorkTexts, days: readonly TDay[]): TCalFigure | null {
     flush();
     if (day.kind === 'makeUp') {
       rows.push({
-        cells: [day.date, '1', t.figure.makeUpDay(day.holiday ? t.holidays[day.holiday] : '')],
+        cells: [day.date, t.figure.makeUpDay(day.holiday ? t.holidays[day.holiday] : '')],
         highlight: true,
       });
     } else if (day.kind === 'added') {
-      rows.push({ cells: [day.date, '1', t.figure.addedOff] });
+      rows.push({ cells: [day.date, t.figure.addedOff] });
     }
   }
   flush();
   if (rows.length === 0) return null;
   return {
     title: t.figure.eventsTitle,
-    columns: [t.figure.date, t.figure.days, t.figure.what],
+    columns: [t.figure.date, t.figure.what],
     rows,
     note: t.figure.eventsNote,
   };
@@ -347,14 +348,14 @@ function countRange(input: TWorkingDaysInput, context: TCalContext): TCalResult 
   return {
     main_ans: String(workdays),
     main_label: t.mainDays,
-    main_unit: t.unitDay,
+    main_unit: t.days(workdays),
     sub_ans: [
       { label: t.sub.hours, value: formatTenths(counts.tenths), unit: t.unitHour },
-      { label: t.sub.calendar, value: String(counts.calendar), unit: t.unitDay },
-      { label: t.sub.rest, value: String(counts.rest), unit: t.unitDay },
-      { label: t.sub.holiday, value: String(counts.holiday), unit: t.unitDay },
-      { label: t.sub.makeUp, value: String(counts.makeUp), unit: t.unitDay },
-      { label: t.sub.added, value: String(counts.added), unit: t.unitDay },
+      dayAnswer(t, t.sub.calendar, counts.calendar),
+      dayAnswer(t, t.sub.rest, counts.rest),
+      dayAnswer(t, t.sub.holiday, counts.holiday),
+      dayAnswer(t, t.sub.makeUp, counts.makeUp),
+      dayAnswer(t, t.sub.added, counts.added),
     ],
     message: lines.join('\n'),
     figure,
@@ -424,12 +425,12 @@ function findDate(input: TWorkingDaysInput, context: TCalContext): TCalResult {
   if (missing.length > 0) warnings.push(t.warn.noNotice(missing.join(context.lang === 'en' ? ', ' : '、')));
   if (!input.useHolidays) warnings.push(t.warn.noHolidays);
   const sub_ans = [
-    { label: t.sub.span, value: String(daysBetween(input.startDate, last.date)), unit: t.unitDay },
-    { label: t.sub.workdaysCounted, value: String(workdays), unit: t.unitDay },
-    { label: t.sub.holiday, value: String(counts.holiday), unit: t.unitDay },
-    { label: t.sub.makeUp, value: String(counts.makeUp), unit: t.unitDay },
-    { label: t.sub.rest, value: String(counts.rest), unit: t.unitDay },
-    { label: t.sub.added, value: String(counts.added), unit: t.unitDay },
+    dayAnswer(t, t.sub.span, daysBetween(input.startDate, last.date)),
+    dayAnswer(t, t.sub.workdaysCounted, workdays),
+    dayAnswer(t, t.sub.holiday, counts.holiday),
+    dayAnswer(t, t.sub.makeUp, counts.makeUp),
+    dayAnswer(t, t.sub.rest, counts.rest),
+    dayAnswer(t, t.sub.added, counts.added),
   ];
   if (input.unit === 'hour') {
     sub_ans.splice(2, 0, {
