@@ -38,6 +38,8 @@ const clamp = (value: number, floor: number, ceiling: number) => Math.min(Math.m
 
 type TLine = {
   name: string;
+  /** The chart's label. */
+  short: string;
   baseFen: number;
   employeeRate: string;
   employeeFen: number;
@@ -72,12 +74,15 @@ export function computeInsurance(input: TInsuranceInput, context: TCalContext): 
   );
 
   const lines: TLine[] = [];
+  // Figures not confirmed by a published notice: told after the base warnings.
+  const unverified: string[] = [];
   for (const item of table.items) {
     const base = item.base ? clamp(declaredBase, item.base.floorFen, item.base.ceilingFen) : siBase;
     const employerBp = item.kind === 'injury' ? input.injuryRateBp : item.employerBp;
     const fixed = item.employeeFixedFen ?? 0;
     const line: TLine = {
       name: itemName(item, text.kinds),
+      short: text.short[item.kind],
       baseFen: base,
       employeeRate:
         item.employeeBp === 0 && fixed === 0
@@ -88,16 +93,18 @@ export function computeInsurance(input: TInsuranceInput, context: TCalContext): 
       employerFen: mulBasisPoints(base, employerBp),
     };
     lines.push(line);
-    if (item.unverified) warnings.push(item.unverified[context.lang]);
+    if (item.unverified) unverified.push(item.unverified[context.lang]);
     steps.push(
-      text.steps.item(
-        line.name,
-        money(base),
-        line.employeeRate,
-        money(line.employeeFen),
-        line.employerRate,
-        money(line.employerFen),
-      ),
+      line.employeeFen === 0 && item.employeeBp === 0
+        ? text.steps.employerOnly(line.name, money(base), line.employerRate, money(line.employerFen))
+        : text.steps.item(
+            line.name,
+            money(base),
+            line.employeeRate,
+            money(line.employeeFen),
+            line.employerRate,
+            money(line.employerFen),
+          ),
     );
   }
 
@@ -122,12 +129,14 @@ export function computeInsurance(input: TInsuranceInput, context: TCalContext): 
     table.fund.rounding === 'yuan'
       ? mulFraction(fundBase, rate, 10_000) * 100
       : mulFraction(fundBase, rate, 100);
-  const fundRows: [string, number][] = [[text.fund, input.fundRate]];
-  if (input.supplementaryFundRate > 0) fundRows.push([text.supplementaryFund, input.supplementaryFundRate]);
-  for (const [name, rate] of fundRows) {
+  const fundRows: [string, string, number][] = [[text.fund, text.short.fund, input.fundRate]];
+  if (input.supplementaryFundRate > 0)
+    fundRows.push([text.supplementaryFund, text.short.supplementaryFund, input.supplementaryFundRate]);
+  for (const [name, short, rate] of fundRows) {
     const amount = fundAmount(rate);
     const line: TLine = {
       name,
+      short,
       baseFen: fundBase,
       employeeRate: `${rate}%`,
       employeeFen: amount,
@@ -147,6 +156,7 @@ export function computeInsurance(input: TInsuranceInput, context: TCalContext): 
     );
   }
 
+  warnings.push(...unverified);
   const employeeTotal = lines.reduce((sum, line) => sum + line.employeeFen, 0);
   const employerTotal = lines.reduce((sum, line) => sum + line.employerFen, 0);
   const takeHome = input.salaryFen - employeeTotal;
@@ -186,7 +196,7 @@ export function computeInsurance(input: TInsuranceInput, context: TCalContext): 
     {
       title: text.chartTitle,
       columns: [...text.chartColumns],
-      rows: lines.map((line) => ({ cells: [line.name, money(line.employeeFen + line.employerFen)] })),
+      rows: lines.map((line) => ({ cells: [line.short, money(line.employeeFen + line.employerFen)] })),
       chart: { labelColumn: 0, valueColumn: 1, unit: text.unit },
     },
   ];

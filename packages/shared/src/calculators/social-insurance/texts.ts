@@ -6,6 +6,11 @@ import type { TLanguage } from '../../constants';
 import type { TCalLaw } from '../contract';
 
 type TText = {
+  /** Short item names for the chart's labels, in the order kinds, fund, supplementary fund. */
+  short: Record<
+    'pension' | 'medical' | 'unemployment' | 'injury' | 'maternity' | 'fund' | 'supplementaryFund',
+    string
+  >;
   kinds: Record<'pension' | 'medical' | 'medicalMaternity' | 'unemployment' | 'injury' | 'maternity', string>;
   fund: string;
   supplementaryFund: string;
@@ -32,6 +37,7 @@ type TText = {
     base: (declared: string, floor: string, ceiling: string, base: string) => string;
     fundBase: (declared: string, floor: string, ceiling: string, base: string) => string;
     item: (name: string, base: string, eeRate: string, ee: string, erRate: string, er: string) => string;
+    employerOnly: (name: string, base: string, erRate: string, er: string) => string;
     totals: (ee: string, er: string, takeHome: string, cost: string) => string;
   };
   localNotice: (city: string, year: number) => string;
@@ -39,6 +45,15 @@ type TText = {
 };
 
 const zh: TText = {
+  short: {
+    pension: '养老',
+    medical: '医疗',
+    unemployment: '失业',
+    injury: '工伤',
+    maternity: '生育',
+    fund: '公积金',
+    supplementaryFund: '补充公积金',
+  },
   kinds: {
     pension: '养老保险',
     medical: '医疗保险',
@@ -76,6 +91,7 @@ const zh: TText = {
       `公积金缴存基数：${declared}元，限定在${floor}～${ceiling}元之间，得${base}元。`,
     item: (name, base, eeRate, ee, erRate, er) =>
       `${name}：${base}×${eeRate}=${ee}元（个人），${base}×${erRate}=${er}元（单位）。`,
+    employerOnly: (name, base, erRate, er) => `${name}：${base}×${erRate}=${er}元（单位缴纳，个人不缴）。`,
     totals: (ee, er, takeHome, cost) =>
       `个人合计${ee}元，单位合计${er}元；扣除个人缴纳后工资${takeHome}元，单位用工成本${cost}元。`,
   },
@@ -85,16 +101,25 @@ const zh: TText = {
 };
 
 const en: TText = {
+  short: {
+    pension: 'Pension',
+    medical: 'Medical',
+    unemployment: 'Unempl.',
+    injury: 'Injury',
+    maternity: 'Maternity',
+    fund: 'Fund',
+    supplementaryFund: 'Suppl. fund',
+  },
   kinds: {
-    pension: 'Pension insurance',
-    medical: 'Medical insurance',
-    medicalMaternity: 'Medical insurance (incl. maternity)',
-    unemployment: 'Unemployment insurance',
-    injury: 'Work injury insurance',
-    maternity: 'Maternity insurance',
+    pension: 'Pension',
+    medical: 'Medical',
+    medicalMaternity: 'Medical (incl. maternity)',
+    unemployment: 'Unemployment',
+    injury: 'Work injury',
+    maternity: 'Maternity',
   },
   fund: 'Housing fund',
-  supplementaryFund: 'Supplementary housing fund',
+  supplementaryFund: 'Supplementary fund',
   total: 'Total',
   unit: 'yuan',
   mainLabel: "Employee's monthly contributions",
@@ -124,6 +149,8 @@ const en: TText = {
       `Housing fund base: ${declared} yuan, kept within ${floor}–${ceiling} yuan: ${base} yuan.`,
     item: (name, base, eeRate, ee, erRate, er) =>
       `${name}: ${base} × ${eeRate} = ${ee} yuan (employee), ${base} × ${erRate} = ${er} yuan (employer).`,
+    employerOnly: (name, base, erRate, er) =>
+      `${name}: ${base} × ${erRate} = ${er} yuan (employer only; the employee pays nothing).`,
     totals: (ee, er, takeHome, cost) =>
       `Employee total ${ee} yuan, employer total ${er} yuan; wage after contributions ${takeHome} yuan, employer's cost ${cost} yuan.`,
   },
@@ -133,6 +160,15 @@ const en: TText = {
 };
 
 const ja: TText = {
+  short: {
+    pension: '養老',
+    medical: '医療',
+    unemployment: '失業',
+    injury: '労災',
+    maternity: '出産',
+    fund: '積立金',
+    supplementaryFund: '補充積立金',
+  },
   kinds: {
     pension: '養老保険',
     medical: '医療保険',
@@ -170,6 +206,8 @@ const ja: TText = {
       `住宅積立金の納付基数：${declared}元を${floor}～${ceiling}元の範囲に収め、${base}元。`,
     item: (name, base, eeRate, ee, erRate, er) =>
       `${name}：${base}×${eeRate}＝${ee}元（本人）、${base}×${erRate}＝${er}元（事業主）。`,
+    employerOnly: (name, base, erRate, er) =>
+      `${name}：${base}×${erRate}＝${er}元（事業主のみ負担、本人負担なし）。`,
     totals: (ee, er, takeHome, cost) =>
       `本人合計${ee}元、事業主合計${er}元。本人負担控除後の賃金${takeHome}元、事業主の人件費${cost}元。`,
   },

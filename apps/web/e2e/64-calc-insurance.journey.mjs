@@ -1,0 +1,101 @@
+// Five social insurances and housing fund (calType 5; spec 3 §2.6, issue 5): from the calculator menu
+// to /Fivesocialinsurance, a Shanghai wage inside the bounds, a Beijing wage below the floor (the
+// floor warning, and the stale-table warning: Beijing's latest verified table is the 2025 year), a
+// refused fund rate (the shared parse's toast), and again in English.
+import { BASE_URL } from './harness.mjs';
+
+async function fill(page, label, value) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.fill('');
+  await input.fill(value);
+}
+
+export default async function insuranceCalculatorJourney(h) {
+  const { step, expect, path } = h;
+  const context = await h.newPhone();
+  const page = await h.openPage(context);
+
+  await step(page, 'the menu leads to the five-insurance form', async () => {
+    await h.openAs(page, 'zhangsan', '/CalculatorIndex');
+    await page.locator('.calc-index__item', { hasText: '五险一金' }).click();
+    await page.waitForURL((url) => url.pathname === '/Fivesocialinsurance');
+    await page.getByText('参保城市').waitFor();
+  });
+
+  await step(page, 'Shanghai, wage 10,000: employee 1,750.00 a month', async () => {
+    await page.locator('.adm-selector-item', { hasText: '上海' }).click();
+    await fill(page, '税前月工资（元）', '10000');
+    await page.getByRole('button', { name: '开始计算' }).click();
+    await page.waitForURL((url) => url.pathname === '/Fivesocialinsurancedetail');
+    const main = await page.locator('[data-testid=calc-main]').textContent();
+    expect(main === '1750.00', `headline: ${main}`);
+    await page.getByText('单位每月缴纳合计').waitFor();
+    await page.getByText('上海2026年度五险一金明细（每月）').waitFor();
+  });
+
+  await step(page, 'the breakdown and the laws are on the result page', async () => {
+    await page.locator('.calc-table td', { hasText: '医疗保险（含生育）' }).first().waitFor();
+    await page.locator('.calc-law summary', { hasText: '第二十三条' }).waitFor();
+  });
+
+  await step(page, 'back to the form, which keeps the wage', async () => {
+    await page.getByRole('button', { name: '重新计算' }).click();
+    await page.waitForURL((url) => url.pathname === '/Fivesocialinsurance');
+    const salary = await page.getByLabel('税前月工资（元）', { exact: true }).inputValue();
+    expect(salary === '10000', `salary kept: ${salary}`);
+  });
+
+  await step(page, 'a fund rate outside the city range is refused before sending', async () => {
+    await fill(page, '公积金缴存比例（%）', '12');
+    await page.getByRole('button', { name: '开始计算' }).click();
+    await page.getByText('公积金缴存比例须为5%至7%之间的整数').waitFor();
+    expect(path(page) === '/Fivesocialinsurance', `still on the form: ${path(page)}`);
+    await fill(page, '公积金缴存比例（%）', '');
+  });
+
+  await step(page, 'Beijing, wage 5,000: raised to the floor 7,162, stale-table warning', async () => {
+    await page.locator('.adm-selector-item', { hasText: '北京' }).click();
+    await fill(page, '税前月工资（元）', '5000');
+    await page.getByRole('button', { name: '开始计算' }).click();
+    await page.waitForURL((url) => url.pathname === '/Fivesocialinsurancedetail');
+    const main = await page.locator('[data-testid=calc-main]').textContent();
+    expect(main === '1355.01', `headline: ${main}`);
+    await page.getByText('按下限7,162.00元缴纳').first().waitFor();
+    await page.locator('.calc-result__warning--stale').first().waitFor();
+  });
+
+  await step(page, 'in English: Shanghai, wage 50,000 capped at the ceiling', async () => {
+    await page.goto(`${BASE_URL}/Fivesocialinsurance`);
+    await h.setLanguage(page, 'English');
+    await page.waitForURL((url) => url.pathname === '/Fivesocialinsurance');
+    await page.locator('.adm-selector-item', { hasText: 'Shanghai' }).click();
+    await fill(page, 'Monthly wage before tax (yuan)', '50000');
+    await fill(page, 'Supplementary fund rate (%)', '5');
+    await fill(page, 'Work injury rate (%)', '0.5');
+    await h.snap(page, 'calc-insurance-form-en');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.waitForURL((url) => url.pathname === '/Fivesocialinsurancedetail');
+    const main = await page.locator('[data-testid=calc-main]').textContent();
+    expect(main === '8489.76', `headline: ${main}`);
+    await page.getByText("Employer's monthly contributions").waitFor();
+    await page.getByText('contributions stop at the ceiling, 37,731.00 yuan').first().waitFor();
+  });
+
+  await step(page, 'the form in Japanese', async () => {
+    await page.goto(`${BASE_URL}/Fivesocialinsurance`);
+    await h.setLanguage(page, '日本語');
+    await page.waitForURL((url) => url.pathname === '/Fivesocialinsurance');
+    await page.getByText('加入都市').waitFor();
+    await h.snap(page, 'calc-insurance-form-ja');
+    await page.getByRole('button', { name: /計算/ }).first().click();
+    await page.waitForURL((url) => url.pathname === '/Fivesocialinsurancedetail');
+    await page.getByText('本人負担の月額合計').waitFor();
+  });
+
+  await step(page, 'back to Chinese', async () => {
+    await h.setLanguage(page, '中文');
+    await page.getByText('五险一金').first().waitFor();
+  });
+
+  await context.close();
+}
