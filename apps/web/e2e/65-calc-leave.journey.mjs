@@ -26,6 +26,7 @@ export default async function leaveCalculatorJourney(h) {
   });
 
   await step(page, 'a joiner on 1 Jul 2026 with 6 years of service: 2 days', async () => {
+    await page.locator('.adm-toast-main').waitFor({ state: 'detached' });
     await page.locator('input[name=year]').fill('2026');
     await page.locator('input[name=first_work_date]').fill('2020-07-01');
     await page.locator('input[name=join_date]').fill('2026-07-01');
@@ -38,7 +39,7 @@ export default async function leaveCalculatorJourney(h) {
 
   await step(page, 'the result shows the steps and the law in full', async () => {
     await page.locator('.calc-law summary', { hasText: '第五条' }).first().waitFor();
-    await page.locator('.calc-table td', { hasText: '2026-07-01 至 2026-12-31' }).first().waitFor();
+    await page.locator('.calc-table td', { hasText: '07-01至12-31' }).first().waitFor();
   });
 
   await step(page, 'marriage leave in Zhejiang from 28 Sep 2026: 13 days, last day 20 Oct', async () => {

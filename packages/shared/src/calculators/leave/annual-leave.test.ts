@@ -124,6 +124,11 @@ describe('pro-rating (实施办法 art. 5 and 12)', () => {
     expect(run({ year: 2026, service_years: 5, join_date: '2027-01-04' }).main_ans).toBe('0');
   });
 
+  it('years of service next to a tier change warn that a change inside the year is not pro-rated', () => {
+    expect(run({ year: 2026, service_years: 9, join_date: '2020-01-01' }).warnings).toHaveLength(1);
+    expect(run({ year: 2026, service_years: 12, join_date: '2020-01-01' }).warnings).toEqual([]);
+  });
+
   it('remaining days after half days taken', () => {
     const result = run({ year: 2026, service_years: 12, join_date: '2020-01-01', taken_days: '2.5' });
     expect(result.main_ans).toBe('7.5');

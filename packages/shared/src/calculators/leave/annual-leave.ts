@@ -35,6 +35,8 @@ import { formatTenths } from './input-fields';
  */
 
 const DAYS_PER_YEAR = 365;
+/** Years of service entered next to a tier change (1, 10, 20 years): the change may fall inside the year. */
+const TIER_EDGES = new Set([0, 1, 9, 10, 19, 20]);
 const PERSONAL_LEAVE_LIMIT_TENTHS = 200;
 /** 条例 art. 4 (三)-(五): the sick-leave limit in months by the tier of the service band, and its item. */
 const SICK_LIMITS: Record<number, { months: number; item: number; band: string }> = {
@@ -95,7 +97,7 @@ function compute(input: TAnnualLeaveInput, context: TCalContext): TCalResult {
     );
   else {
     lines.push(t('AnnualLeave.msgServiceYears', { years: serviceAtEnd }));
-    warnings.push(t('AnnualLeave.warnYearsMode'));
+    if (TIER_EDGES.has(serviceAtEnd)) warnings.push(t('AnnualLeave.warnYearsMode'));
   }
   lines.push(t('AnnualLeave.msgTier', { tier }));
 
@@ -198,7 +200,7 @@ function compute(input: TAnnualLeaveInput, context: TCalContext): TCalResult {
               rows: [
                 ...parts.map((p) => ({
                   cells: [
-                    t('AnnualLeave.periodRange', { from: p.from, to: p.to }),
+                    t('AnnualLeave.periodRange', { from: p.from.slice(5), to: p.to.slice(5) }),
                     String(p.days),
                     String(p.tier),
                     share(p.days * p.tier),

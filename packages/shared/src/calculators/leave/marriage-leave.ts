@@ -110,18 +110,12 @@ function compute(input: TMarriageLeaveInput, context: TCalContext): TCalResult {
     figure: [
       {
         title: t('MarriageLeave.figTitle'),
-        columns: [
-          t('MarriageLeave.colPlace'),
-          t('MarriageLeave.colDays'),
-          t('MarriageLeave.colCounting'),
-          t('MarriageLeave.colSince'),
-        ],
+        columns: [t('MarriageLeave.colPlace'), t('MarriageLeave.colDays'), t('MarriageLeave.colCounting')],
         rows: MARRIAGE_LEAVE_RULES.map((r) => ({
           cells: [
-            placeName(r.code, lang),
+            r.code === 'CN' ? t('MarriageLeave.nationalShort') : placeName(r.code, lang),
             String(r.days),
             t(r.restDays === 'excluded' ? 'MarriageLeave.countWorkdays' : 'MarriageLeave.countUnspecified'),
-            r.validFrom ?? String(r.year),
           ],
           highlight: r.code === rule.code,
         })),
