@@ -6,7 +6,7 @@ type TText = { zh: string; en: string; ja: string };
  * Marriage leave by province: the national 1-3 days ((80)劳总薪字29号) extended by each province's own
  * regulation. Only figures checked against the regulation's text or the legislature's announcement as
  * reported are listed; a province missing here falls back to the national rule (`CN`). Provinces
- * reported but not checked well enough to list (山西 30, 甘肃 30, 河南 21 + 7, 安徽 13, 黑龙江 15 + 10)
+ * reported but not checked well enough to list (甘肃 30, 安徽 13, 黑龙江 15 + 10, 天津, 重庆 ...)
  * are left out until their text is checked. `restDays`: 'excluded' when the regulation says rest days
  * and statutory holidays are not counted, 'unspecified' when it says nothing.
  *
@@ -22,7 +22,7 @@ export type TMarriageLeaveRule = {
   restDays: 'excluded' | 'unspecified';
   law: TText;
   article: TText;
-  /** The provision's words (zh) and a faithful translation. */
+  /** The provision's words (zh) and a faithful translation; a summary where `article` says 要旨 / summary. */
   text: TText;
   /** The rule in one line. */
   rule: TText;
@@ -46,9 +46,9 @@ export const MARRIAGE_LEAVE_RULES: readonly TMarriageLeaveRule[] = [
       ja: '『上海市人口・計画出産条例』',
     },
     article: {
-      zh: '婚假条款（2016年修正）',
-      en: 'Marriage leave provision (2016 amendment)',
-      ja: '結婚休暇の条項（2016年改正）',
+      zh: '婚假条款（2016年修正，要旨）',
+      en: 'Marriage leave provision (2016 amendment, summary)',
+      ja: '結婚休暇の条項（2016年改正、要旨）',
     },
     text: {
       zh: '符合法律、法规规定结婚的公民，除享受国家规定的婚假外，增加婚假七天。',
@@ -112,9 +112,9 @@ export const MARRIAGE_LEAVE_RULES: readonly TMarriageLeaveRule[] = [
       ja: '『広東省人口・計画出産条例』',
     },
     article: {
-      zh: '婚假条款（2016年修正）',
-      en: 'Marriage leave provision (2016 amendment)',
-      ja: '結婚休暇の条項（2016年改正）',
+      zh: '婚假条款（2016年修正，要旨）',
+      en: 'Marriage leave provision (2016 amendment, summary)',
+      ja: '結婚休暇の条項（2016年改正、要旨）',
     },
     text: {
       zh: '依法结婚的职工，在国家规定的婚假三天之外增加婚假十天，共十三天。',
@@ -176,9 +176,9 @@ export const MARRIAGE_LEAVE_RULES: readonly TMarriageLeaveRule[] = [
       ja: '『江蘇省人口・計画出産条例』',
     },
     article: {
-      zh: '婚假条款（2016年修正）',
-      en: 'Marriage leave provision (2016 amendment)',
-      ja: '結婚休暇の条項（2016年改正）',
+      zh: '婚假条款（2016年修正，要旨）',
+      en: 'Marriage leave provision (2016 amendment, summary)',
+      ja: '結婚休暇の条項（2016年改正、要旨）',
     },
     text: {
       zh: '依法办理结婚登记的夫妻，在国家规定的婚假三天之外延长婚假十天，共十三天。',
@@ -230,6 +230,76 @@ export const MARRIAGE_LEAVE_RULES: readonly TMarriageLeaveRule[] = [
       zh: '四川省人民代表大会常务委员会（2025年11月26日修改）',
       en: "Standing Committee of the Sichuan Provincial People's Congress (amended 26 Nov 2025)",
       ja: '四川省人民代表大会常務委員会（2025年11月26日改正）',
+    },
+  },
+  {
+    // 关于修改《河南省人口与计划生育条例》的决定, passed 2016-05-27 by the 12th standing committee's 22nd
+    // session (reported the same day by 大河网 / 中国经济网); the same 18 + 7 days are still quoted in 2023.
+    code: 'HA',
+    days: 21,
+    examDays: 7,
+    restDays: 'unspecified',
+    law: {
+      zh: '《河南省人口与计划生育条例》',
+      en: 'Henan Population and Family Planning Regulations',
+      ja: '『河南省人口・計画出産条例』',
+    },
+    article: {
+      zh: '婚假条款（2016年修正）',
+      en: 'Marriage leave provision (2016 amendment)',
+      ja: '結婚休暇の条項（2016年改正）',
+    },
+    text: {
+      zh: '依法办理婚姻登记的夫妻，除国家规定的婚假外，增加婚假十八日；参加婚前医学检查的，增加婚假七日。',
+      en: 'A couple who register their marriage according to law receive eighteen days of marriage leave in addition to the national marriage leave, and seven more days if they had a premarital medical check.',
+      ja: '法に基づき婚姻登記をした夫婦は、国の定める結婚休暇に加えて結婚休暇を18日追加し、婚前健康診断を受けた場合はさらに7日追加する。',
+    },
+    rule: {
+      zh: '国家规定3天 + 增加18天 = 21天；参加婚前医学检查的再增加7天',
+      en: '3 national days + 18 added = 21 days; 7 more with a premarital medical check',
+      ja: '国の規定3日＋追加18日＝21日。婚前健康診断を受けた場合はさらに7日',
+    },
+    year: 2016,
+    source: {
+      zh: '河南省人民代表大会常务委员会（2016年5月27日修正）',
+      en: "Standing Committee of the Henan Provincial People's Congress (amended 27 May 2016)",
+      ja: '河南省人民代表大会常務委員会（2016年5月27日改正）',
+    },
+  },
+  {
+    // 山西省人口和计划生育条例 as amended in 2016 by the 12th standing committee's 24th session: the
+    // late-marriage month became marriage leave for every registered couple (30 days in all, as the
+    // Zhejiang health commission (2024) and news of Sichuan's 2025 amendment still report). Wording and
+    // article number not checked: the text is the rule.
+    code: 'SX',
+    days: 30,
+    examDays: 0,
+    restDays: 'unspecified',
+    law: {
+      zh: '《山西省人口和计划生育条例》',
+      en: 'Shanxi Population and Family Planning Regulations',
+      ja: '『山西省人口・計画出産条例』',
+    },
+    article: {
+      zh: '婚假条款（2016年修正，要旨）',
+      en: 'Marriage leave provision (2016 amendment, summary)',
+      ja: '結婚休暇の条項（2016年改正、要旨）',
+    },
+    text: {
+      zh: '依法办理结婚登记的夫妻，享受婚假共三十日（含国家规定的婚假）。',
+      en: 'A couple who register their marriage according to law enjoy thirty days of marriage leave in all (the national marriage leave included).',
+      ja: '法に基づき婚姻登記をした夫婦は、合計30日の結婚休暇を享受する（国の定める結婚休暇を含む）。',
+    },
+    rule: {
+      zh: '共30天（含国家规定3天）',
+      en: '30 days in all (3 national days included)',
+      ja: '合計30日（国の規定3日を含む）',
+    },
+    year: 2016,
+    source: {
+      zh: '山西省人民代表大会常务委员会（2016年修正）',
+      en: "Standing Committee of the Shanxi Provincial People's Congress (2016 amendment)",
+      ja: '山西省人民代表大会常務委員会（2016年改正）',
     },
   },
   {

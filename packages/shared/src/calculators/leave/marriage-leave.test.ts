@@ -22,6 +22,8 @@ describe('marriage leave by province', () => {
     ['ZJ', '13'],
     ['JS', '13'],
     ['SC', '20'],
+    ['HA', '21'],
+    ['SX', '30'],
     ['CN', '3'],
   ])('%s -> %s days', (province, days) => {
     expect(run({ province }).main_ans).toBe(days);
@@ -41,8 +43,9 @@ describe('marriage leave by province', () => {
     }
   });
 
-  it('Sichuan adds 5 days for a premarital medical check (2025 amendment); Shanghai has no such bonus', () => {
+  it('Sichuan adds 5 days (2025) and Henan 7 (2016) for a premarital medical check; Shanghai has no such bonus', () => {
     expect(run({ province: 'SC', premarital_exam: true }).main_ans).toBe('25');
+    expect(run({ province: 'HA', premarital_exam: true }).main_ans).toBe('28');
     const sh = run({ province: 'SH', premarital_exam: true });
     expect(sh.main_ans).toBe('10');
     expect(sh.message).toContain('没有因婚前医学检查增加的婚假');

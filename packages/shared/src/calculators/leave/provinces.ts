@@ -10,6 +10,8 @@ export const MARRIAGE_LEAVE_PROVINCES = [
   { code: 'ZJ', zh: '浙江', en: 'Zhejiang', ja: '浙江' },
   { code: 'JS', zh: '江苏', en: 'Jiangsu', ja: '江蘇' },
   { code: 'SC', zh: '四川', en: 'Sichuan', ja: '四川' },
+  { code: 'HA', zh: '河南', en: 'Henan', ja: '河南' },
+  { code: 'SX', zh: '山西', en: 'Shanxi', ja: '山西' },
   { code: 'CN', zh: '其他地区（国家规定）', en: 'Elsewhere (national rule)', ja: 'その他の地域（国の規定）' },
 ] as const;
 
