@@ -185,7 +185,7 @@ const zh: TWorkTexts = {
     workTimeSource: '国务院令第174号（1995年3月25日修订），1995年5月1日起施行',
   },
   laws: {
-    holidayLaw: '《全国年节及纪念日放假办法》',
+    holidayLaw: '《全国年节及纪念日放假办法》（2024年修订）',
     art2: '第二条',
     art2Text:
       '全体公民放假的节日：\n（一）元旦，放假1天（1月1日）；\n（二）春节，放假4天（农历除夕、正月初一至初三）；\n（三）清明节，放假1天（农历清明当日）；\n（四）劳动节，放假2天（5月1日、2日）；\n（五）端午节，放假1天（农历端午当日）；\n（六）中秋节，放假1天（农历中秋当日）；\n（七）国庆节，放假3天（10月1日至3日）。',
@@ -293,7 +293,7 @@ const en: TWorkTexts = {
     workTimeSource: 'State Council Decree No. 174 (revised 1995-03-25), in force from 1995-05-01',
   },
   laws: {
-    holidayLaw: 'Measures on National Holidays and Commemoration Days',
+    holidayLaw: 'Measures on National Holidays and Commemoration Days (2024 revision)',
     art2: 'Article 2',
     art2Text:
       "Holidays for all citizens:\n(1) New Year's Day, 1 day off (1 January);\n(2) Spring Festival, 4 days off (lunar New Year's Eve and the 1st to 3rd of the first lunar month);\n(3) Qingming Festival, 1 day off (the day of Qingming);\n(4) Labour Day, 2 days off (1 and 2 May);\n(5) Dragon Boat Festival, 1 day off (the day of the festival);\n(6) Mid-Autumn Festival, 1 day off (the day of the festival);\n(7) National Day, 3 days off (1 to 3 October).",
@@ -396,7 +396,7 @@ const ja: TWorkTexts = {
     workTimeSource: '国務院令第174号（1995年3月25日改正）、1995年5月1日施行',
   },
   laws: {
-    holidayLaw: '全国祝祭日及び記念日休暇弁法',
+    holidayLaw: '全国祝祭日及び記念日休暇弁法（2024年改正）',
     art2: '第2条',
     art2Text:
       '全国民が休む祝日：\n（1）元日、休み1日（1月1日）；\n（2）春節、休み4日（旧暦の大晦日、正月1日～3日）；\n（3）清明節、休み1日（清明の当日）；\n（4）労働節、休み2日（5月1日・2日）；\n（5）端午節、休み1日（端午の当日）；\n（6）中秋節、休み1日（中秋の当日）；\n（7）国慶節、休み3日（10月1日～3日）。',

@@ -39,7 +39,7 @@ describe('working days, mode 1 (count between two dates, both included)', () => 
     expect(result.tables.some((t) => isTableStale(t, today))).toBe(false);
     expect(result.laws.map((l) => `${l.law}${l.article}`)).toEqual(
       expect.arrayContaining([
-        '《全国年节及纪念日放假办法》第二条',
+        '《全国年节及纪念日放假办法》（2024年修订）第二条',
         '《国务院关于职工工作时间的规定》第三条、第七条',
       ]),
     );
@@ -141,6 +141,13 @@ describe('working days, mode 1 (count between two dates, both included)', () => 
       ['2025', '248'],
       ['2026', '248'],
     ]);
+    const pre2025 = run({ selectItem: 1, start_date: '2024-01-01', end_date: '2024-12-31' });
+    expect(pre2025.main_ans).toBe('251');
+    expect(pre2025.tables.map((t) => t.name)).toEqual([
+      '国务院办公厅关于2024年部分节假日安排的通知',
+      '国务院关于职工工作时间的规定',
+    ]);
+    expect(pre2025.tables[0]?.source).toBe('国务院办公厅 国办发明电〔2023〕7号，2023-10-25发布');
   });
 
   it('answers in English and Japanese', () => {

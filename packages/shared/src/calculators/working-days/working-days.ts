@@ -281,20 +281,26 @@ function sources(t: TWorkTexts, input: TWorkingDaysInput, years: readonly number
       });
       laws.push({ law: t.laws.notice(year), article: t.laws.noticeArticle, text: noticeText(t, year) });
     }
-    tables.push({
-      name: t.tables.law,
-      year: 2024,
-      source: t.tables.lawSource,
-      annual: false,
-      validFrom: '2025-01-01',
-    });
+    // The 2024 revision (13 days) governs from 2025; earlier years rest on their notices alone.
+    const revised = years.some((year) => year >= 2025);
+    if (revised) {
+      tables.push({
+        name: t.tables.law,
+        year: 2024,
+        source: t.tables.lawSource,
+        annual: false,
+        validFrom: '2025-01-01',
+      });
+    }
     // A year without its notice is computed from the 2024 Measures alone: listed as a yearly table of
     // 2024 so that the screen's stale-data warning flags it (isTableStale: annual and older than today).
     for (const year of missing) {
       tables.push({ name: t.tables.fallback(year), year: 2024, source: t.tables.lawSource, annual: true });
     }
-    laws.push({ law: t.laws.holidayLaw, article: t.laws.art2, text: t.laws.art2Text });
-    laws.push({ law: t.laws.holidayLaw, article: t.laws.art7, text: t.laws.art7Text });
+    if (revised) {
+      laws.push({ law: t.laws.holidayLaw, article: t.laws.art2, text: t.laws.art2Text });
+      laws.push({ law: t.laws.holidayLaw, article: t.laws.art7, text: t.laws.art7Text });
+    }
   }
   if (!input.custom) {
     tables.push({
