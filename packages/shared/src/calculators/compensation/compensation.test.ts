@@ -50,10 +50,13 @@ describe('compensation (calType 1)', () => {
     expect(result.sub_ans[1]).toMatchObject({ value: '37,302.00' });
     expect(result.sub_ans[2]).toMatchObject({ value: '37,302.00' });
     expect(result.warnings.some((w) => w.includes('12年'))).toBe(true);
-    expect(result.tables.map((t) => [t.year, t.validFrom])).toEqual([
-      [2025, '2025-07-01'],
-      [2025, '2025-07-01'],
+    // Minimum wage 2,740 (newest Shanghai row: annual, flagged in 2026) and the 2025 average, which the
+    // table already knows the 2026 successor of: the right figure for a June 2026 termination, not stale.
+    expect(result.tables.map((t) => [t.year, t.validFrom, t.annual])).toEqual([
+      [2025, '2025-07-01', true],
+      [2025, '2025-07-01', false],
     ]);
+    expect(result.tables.filter((t) => isTableStale(t, today))).toHaveLength(1);
   });
 
   it('caps the base but not the years when service is under 12 years', () => {

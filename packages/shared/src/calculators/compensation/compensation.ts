@@ -11,9 +11,9 @@
  */
 import { CalType, type TCalculator, type TCalTable } from '../contract';
 import { formatFen, formatFenGrouped, mulFraction } from '../money';
-import { averageWageOn, threeTimesFen } from '../wages/average-wage-table';
+import { AVERAGE_WAGE_ROWS, averageWageOn, threeTimesFen } from '../wages/average-wage-table';
 import { cityName } from '../wages/cities';
-import { minimumWageOn } from '../wages/minimum-wage-table';
+import { MINIMUM_WAGE_ROWS, minimumWageOn } from '../wages/minimum-wage-table';
 import { needsLastWage, parseCompensationInput, type TCompensationInput } from './compensation-input';
 import { LAWS, type TLawKey } from './laws';
 import { serviceLength } from './service-length';
@@ -23,6 +23,14 @@ import { fill, REASON_NAMES, TEXTS } from './texts';
 export const LCL_EFFECTIVE = '2008-01-01';
 /** art. 47 para. 2: at most 12 years (24 half months) when the wage is capped. */
 const CAPPED_HALVES = 24;
+
+/**
+ * A row the table already knows a successor of is the right figure for a termination before that
+ * successor, not a stale one: only the newest row of a city is "annual" (flagged when last year's).
+ */
+function isNewest<R extends { city: string; validFrom: string }>(rows: readonly R[], row: R): boolean {
+  return !rows.some((other) => other.city === row.city && other.validFrom > row.validFrom);
+}
 
 function halvesText(halves: number): string {
   return halves % 2 === 0 ? String(halves / 2) : `${(halves - 1) / 2}.5`;
@@ -46,6 +54,7 @@ export const compensationCalculator: TCalculator<TCompensationInput> = {
     else if (input.reason !== 'exp' && input.reason !== 'und' && input.dateStart < LCL_EFFECTIVE)
       warnings.push(text.warnPre2008);
     const lengthText = fill(text.length, { y: length.years, m: length.months, d: length.days });
+    steps.push(fill(text.stepReason, { reason: REASON_NAMES[lang][input.reason] }));
     steps.push(
       fill(text.stepPeriod, {
         from: input.dateStart,
@@ -64,7 +73,7 @@ export const compensationCalculator: TCalculator<TCompensationInput> = {
         name: fill(text.tableMin, { city }),
         year: Number(minimum.validFrom.slice(0, 4)),
         source: minimum.source,
-        annual: true,
+        annual: isNewest(MINIMUM_WAGE_ROWS, minimum),
         validFrom: minimum.validFrom,
       });
       if (minimum.unverified?.includes('monthly')) warnings.push(fill(text.warnUnverified, { city }));
@@ -87,7 +96,7 @@ export const compensationCalculator: TCalculator<TCompensationInput> = {
           name: fill(text.tableAvg, { city, year: row.year }),
           year: row.year,
           source: row.source,
-          annual: true,
+          annual: isNewest(AVERAGE_WAGE_ROWS, row),
           validFrom: row.validFrom,
         });
         if (row.derived) warnings.push(fill(text.warnDerived, { city, year: row.year }));
@@ -124,11 +133,9 @@ export const compensationCalculator: TCalculator<TCompensationInput> = {
     steps.push(fill(text.stepTotal, { total: yuan(total) }));
 
     const rows: { cells: string[]; highlight?: boolean }[] = [
-      { cells: [text.rowReason, REASON_NAMES[lang][input.reason]] },
-      { cells: [text.rowPeriod, `${input.dateStart} ~ ${input.dateEnd}`] },
-      ...(countFrom !== input.dateStart
-        ? [{ cells: [text.rowCounted, `${countFrom} ~ ${input.dateEnd}`] }]
-        : []),
+      { cells: [text.rowStart, input.dateStart] },
+      { cells: [text.rowEnd, input.dateEnd] },
+      ...(countFrom !== input.dateStart ? [{ cells: [text.rowCounted, countFrom] }] : []),
       { cells: [text.rowLength, lengthText] },
       { cells: [text.rowN, `${halvesText(length.halves)} ${text.months}`] },
       { cells: [text.rowAvg, yuan(input.avgFen)] },
@@ -143,7 +150,10 @@ export const compensationCalculator: TCalculator<TCompensationInput> = {
       },
       { cells: [text.rowCap, cap === null ? text.noData : yuan(cap)] },
       { cells: [text.rowBase, yuan(base)] },
-      { cells: [text.rowNBase, `${yuan(base)} × ${halvesText(halves)} = ${yuan(nTimesBase)}`] },
+      ...(halves !== length.halves
+        ? [{ cells: [text.rowNCapped, `${halvesText(halves)} ${text.months}`] }]
+        : []),
+      { cells: [text.rowNBase, yuan(nTimesBase)] },
       ...(needsLastWage(input.reason) ? [{ cells: [text.rowExtra, yuan(extra)] }] : []),
       ...(unlawful ? [{ cells: [text.rowDouble, yuan(total)] }] : []),
       { cells: [text.rowTotal, yuan(total)], highlight: true },

@@ -43,7 +43,7 @@ export const averageWageCalculator: TCalculator<TWageInput> = {
       { label: text.cap, value: money(cap), unit: text.yuan },
       { label: text.year, value: String(row.year) },
     ];
-    const bandRows = [
+    const bandRows: { cells: string[]; highlight?: boolean }[] = [
       { cells: [text.rowFloor, '60%', money(floor)] },
       { cells: [text.rowAverage, '100%', money(average)] },
       { cells: [text.rowCap, '300%', money(cap)] },
@@ -60,10 +60,7 @@ export const averageWageCalculator: TCalculator<TWageInput> = {
             : text.bandInside;
       subs.push({ label: text.ratio, value: `${ratio}%` });
       steps.push(fill(text.avgStepWage, { wage: money(input.wageFen), ratio, band }));
-      bandRows.push({
-        cells: [text.rowWage, `${ratio}%`, money(input.wageFen)],
-        highlight: true,
-      } as (typeof bandRows)[number]);
+      bandRows.push({ cells: [text.rowWage, `${ratio}%`, money(input.wageFen)], highlight: true });
     }
     const cities = AVERAGE_WAGE_CITIES.flatMap((c) => {
       const r = averageWageOn(c, today) ?? AVERAGE_WAGE_ROWS.find((x) => x.city === c);
@@ -80,7 +77,8 @@ export const averageWageCalculator: TCalculator<TWageInput> = {
           title: text.avgFigure,
           columns: [text.colItem, text.colShare, text.colAmount],
           rows: bandRows,
-          chart: { labelColumn: 0, valueColumn: 2, unit: text.yuan },
+          // The share (60%, 100%, 300%, yours) is the short label a bar needs.
+          chart: { labelColumn: 1, valueColumn: 2, unit: text.yuan },
           note: row.source,
         },
         {

@@ -75,14 +75,9 @@ export const minimumWageCalculator: TCalculator<TWageInput> = {
       figure: [
         {
           title: text.minFigure,
-          columns: [text.colCity, text.colMonthly, text.colHourly, text.colFrom],
+          columns: [text.colCity, text.colMonthly, text.colFrom],
           rows: current.map(({ city: c, row: r }) => ({
-            cells: [
-              cityName(c, lang),
-              formatFenGrouped(r.monthlyFen),
-              r.hourlyFen === null ? '—' : formatFenGrouped(r.hourlyFen),
-              r.validFrom,
-            ],
+            cells: [cityName(c, lang), formatFenGrouped(r.monthlyFen), r.validFrom],
             highlight: c === input.city,
           })),
           chart: { labelColumn: 0, valueColumn: 1, unit: text.yuan },

@@ -93,7 +93,9 @@ export function CompensationPage() {
                     value: reason,
                   }))}
                   value={form.reason ? [form.reason] : []}
-                  onChange={(values) => set('reason', values[0] ?? '')}
+                  onChange={(values) => {
+                    if (values[0]) set('reason', values[0]);
+                  }}
                 />
               }
             >

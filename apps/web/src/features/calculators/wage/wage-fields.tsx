@@ -94,7 +94,10 @@ export function CityRow({
           columns={3}
           options={cities.map((city) => ({ label: t(`cities.${city}`), value: city }))}
           value={value ? [value] : []}
-          onChange={(values) => onChange(values[0] ?? '')}
+          onChange={(values) => {
+            // A chip tapped again stays chosen: a city is required.
+            if (values[0]) onChange(values[0]);
+          }}
         />
       }
     >
