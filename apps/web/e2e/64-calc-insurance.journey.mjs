@@ -1,7 +1,7 @@
 // Five social insurances and housing fund (calType 5; spec 3 §2.6, issue 5): from the calculator menu
-// to /Fivesocialinsurance, a Shanghai wage inside the bounds, a Beijing wage below the floor (the
-// floor warning, and the stale-table warning: Beijing's latest verified table is the 2025 year), a
-// refused fund rate (the shared parse's toast), and again in English.
+// to /Fivesocialinsurance, a Shanghai wage inside the bounds, a Beijing wage below the floor in the
+// 2025 year (the floor warning, and the expired-table warning: that year ended on 2026-06-30), a
+// refused fund rate (the shared parse's toast), and again in English and Japanese.
 import { BASE_URL } from './harness.mjs';
 
 async function fill(page, label, value) {
@@ -53,22 +53,28 @@ export default async function insuranceCalculatorJourney(h) {
     await fill(page, '公积金缴存比例（%）', '');
   });
 
-  await step(page, 'Beijing, wage 5,000: raised to the floor 7,162, stale-table warning', async () => {
-    await page.locator('.adm-selector-item', { hasText: '北京' }).click();
-    await fill(page, '税前月工资（元）', '5000');
-    await page.getByRole('button', { name: '开始计算' }).click();
-    await page.waitForURL((url) => url.pathname === '/Fivesocialinsurancedetail');
-    const main = await page.locator('[data-testid=calc-main]').textContent();
-    expect(main === '1355.01', `headline: ${main}`);
-    await page.getByText('按下限7,162.00元缴纳').first().waitFor();
-    await page.locator('.calc-result__warning--stale').first().waitFor();
-  });
+  await step(
+    page,
+    'Beijing 2025 year, wage 5,000: raised to the floor 7,162, expired-table warning',
+    async () => {
+      await page.locator('.adm-selector-item', { hasText: '北京' }).click();
+      await page.locator('.adm-selector-item', { hasText: '2025年度' }).click();
+      await fill(page, '税前月工资（元）', '5000');
+      await page.getByRole('button', { name: '开始计算' }).click();
+      await page.waitForURL((url) => url.pathname === '/Fivesocialinsurancedetail');
+      const main = await page.locator('[data-testid=calc-main]').textContent();
+      expect(main === '1355.01', `headline: ${main}`);
+      await page.getByText('按下限7,162.00元缴纳').first().waitFor();
+      await page.locator('.calc-result__warning--stale').first().waitFor();
+    },
+  );
 
   await step(page, 'in English: Shanghai, wage 50,000 capped at the ceiling', async () => {
     await page.goto(`${BASE_URL}/Fivesocialinsurance`);
     await h.setLanguage(page, 'English');
     await page.waitForURL((url) => url.pathname === '/Fivesocialinsurance');
     await page.locator('.adm-selector-item', { hasText: 'Shanghai' }).click();
+    await page.locator('.adm-selector-item', { hasText: 'In force now' }).click();
     await fill(page, 'Monthly wage before tax (yuan)', '50000');
     await fill(page, 'Supplementary fund rate (%)', '5');
     await fill(page, 'Work injury rate (%)', '0.5');

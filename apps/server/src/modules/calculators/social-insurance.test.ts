@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { bearer, createTestApp, type TestApp } from '../../testing/app';
 
-// Tuesday 24 November 2026, 10:00 in Shanghai: Shanghai's 2026 contribution year is in force,
-// Beijing's latest table on file (2025 year) ended on 2026-06-30.
+// Tuesday 24 November 2026, 10:00 in Shanghai: the 2026 contribution year (from 1 July) is in force.
 const clock = fixedClock('2026-11-24T02:00:00Z');
 let app: TestApp;
 let token: string;
@@ -44,15 +43,17 @@ describe('POST /api/CIICEService/CAL calType 5 (five insurances and housing fund
   });
 
   it('answers in English and Japanese, with the floor warning', async () => {
-    // Beijing 2025, wage 5,000 raised to 7,162: employee 572.96 + 146.24 + 35.81 + fund 600 = 1,355.01.
+    // Beijing 2026, wage 5,000 raised to 7,270: employee 581.60 + 148.40 + 36.35 + fund 600 = 1,366.35.
     const en = await insurance({ city: 'beijing', salary: 5000 }, 'en');
-    expect(en.resultData.result.main_ans).toBe('1355.01');
+    expect(en.resultData.result.main_ans).toBe('1366.35');
     expect(en.resultData.result.main_label).toBe("Employee's monthly contributions");
     expect(en.resultData.result.warnings).toContain(
-      'Social insurance base 5,000.00 yuan is below the floor; contributions are due on the floor, 7,162.00 yuan.',
+      'Social insurance base 5,000.00 yuan is below the floor; contributions are due on the floor, 7,270.00 yuan.',
     );
-    const ja = await insurance({ city: 'beijing', salary: 5000 }, 'ja');
+    // The 2025 year asked for: its bounds 7,162 - 35,811 -> 572.96 + 146.24 + 35.81 + 600 = 1,355.01.
+    const ja = await insurance({ city: 'beijing', salary: 5000, year: 2025 }, 'ja');
     expect(ja.resultData.result.main_ans).toBe('1355.01');
+    expect(ja.resultData.result.tables[0].validTo).toBe('2026-06-30');
     expect(ja.resultData.result.laws[0].law).toBe('中華人民共和国社会保険法');
   });
 

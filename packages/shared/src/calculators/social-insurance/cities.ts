@@ -38,7 +38,7 @@ const BEIJING: TInsuranceCityOption = {
   // 《住房公积金管理条例》art. 18: not below 5%; Beijing allows up to 12% (the national ceiling).
   fundRate: { min: 5, max: 12, default: 12 },
   supplementaryFundRate: null,
-  years: [2025],
+  years: [2025, 2026],
 };
 
 export const INSURANCE_CITIES: readonly TInsuranceCityOption[] = [SHANGHAI, BEIJING];

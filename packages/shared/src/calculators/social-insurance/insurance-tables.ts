@@ -20,8 +20,11 @@
  *   沪人社规〔2026〕2号 (work injury classes, https://rsj.sh.gov.cn/tshbx_17729/20260121/t0035_1438097.html);
  *   沪公积金管委会〔2025〕8号 (https://www.shzfgjj.cn/html/newxxgk/zcwj/gfxwj/228051.html) and 〔2026〕3号 (fund).
  * - Beijing: the 2025 base (7,162-35,811) and fund base (2,540-35,811) as published for 1 Jul 2025 -
- *   30 Jun 2026, cross-checked in several independent public calculators; the notice's document number was
- *   not available to check and is not given.
+ *   30 Jun 2026, cross-checked in several independent public calculators (the 2025 notice's document number
+ *   was not available to check and is not given); the 2026 base 7,270-36,348 by 京人社发〔2026〕7号 and the
+ *   fund base 2,540-36,348 by 京房公积金管委会办〔2026〕6号 (official pages cited at the 2026 entry).
+ * - Hangzhou (left out): the Zhejiang base 4,986-25,299 (浙人社发〔2025〕52号, a calendar year from 2025-01-01)
+ *   was found, but Hangzhou's medical rate and housing-fund bounds could not be checked.
  */
 import type { TLanguage } from '../../constants';
 import type { TInsuranceCity } from './cities';
@@ -164,6 +167,42 @@ export const INSURANCE_TABLES: readonly TInsuranceTable[] = [
       // No published rounding rule was available to check: each side is rounded to the fen.
       rounding: 'fen',
       source: '北京住房公积金管理委员会 2025住房公积金年度缴存基数调整',
+    },
+    rounding: 'fen',
+  },
+  {
+    city: 'beijing',
+    year: 2026,
+    // 京人社发〔2026〕7号: from July 2026 the monthly base of pension, unemployment, work injury and medical
+    // (incl. maternity) is 7,270 - 36,348 (https://www.beijing.gov.cn/zhengce/zhengcefagui/202608/t20260821_4831679.html,
+    // https://ybj.beijing.gov.cn/zwgk/2024zcwj/202608/t20260824_4834004.html); the 2026 year runs to 30 Jun 2027.
+    validFrom: '2026-07-01',
+    validTo: '2027-06-30',
+    source:
+      '北京市人力资源和社会保障局、北京市医疗保障局、国家税务总局北京市税务局 京人社发〔2026〕7号《关于2026年度各项社会保险缴费工资基数上下限的通告》；北京住房公积金管理委员会办公室 京房公积金管委会办〔2026〕6号',
+    base: { floorFen: yuan(7270), ceilingFen: yuan(36348) },
+    items: [
+      { kind: 'pension', employerBp: 1600, employeeBp: 800 },
+      // Employer 9.8% (maternity merged), employee 2% + 3 yuan 大额医疗互助 (unchanged in 2026).
+      { kind: 'medical', employerBp: 980, employeeBp: 200, employeeFixedFen: 300, includesMaternity: true },
+      // No 2026 notice of the employer unemployment rate was available to check: 2025's 0.5% is applied and flagged.
+      {
+        kind: 'unemployment',
+        employerBp: 50,
+        employeeBp: 50,
+        unverified: {
+          zh: '北京2026年失业保险单位费率未查到新的文件，暂按2025年的0.5%计算。',
+          en: "No 2026 employer unemployment rate for Beijing could be checked; 2025's 0.5% is used.",
+          ja: '北京の2026年の失業保険の事業主負担率の文書は確認できないため、2025年の0.5%で計算しています。',
+        },
+      },
+      { kind: 'injury', employerBp: 20, employeeBp: 0 },
+    ],
+    fund: {
+      // 京房公积金管委会办〔2026〕6号: base 2,540 (the minimum wage) - 36,348; 5%-12% each side.
+      base: { floorFen: yuan(2540), ceilingFen: yuan(36348) },
+      rounding: 'fen',
+      source: '北京住房公积金管理委员会办公室 京房公积金管委会办〔2026〕6号',
     },
     rounding: 'fen',
   },

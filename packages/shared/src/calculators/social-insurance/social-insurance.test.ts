@@ -108,10 +108,10 @@ describe('five insurances: Shanghai, 2025 contribution year (asked for)', () => 
   });
 });
 
-describe('five insurances: Beijing, 2025 contribution year', () => {
+describe('five insurances: Beijing, 2025 contribution year (asked for)', () => {
   it('inside the bounds: medical 2% + 3 yuan, fund 12%', () => {
     // Employee 800 + (200 + 3) + 50 + 1,200 = 2,253.00; employer 1,600 + 980 + 50 + 20 + 1,200 = 3,850.00.
-    const result = run({ city: 'beijing', salary: '10000' });
+    const result = run({ city: 'beijing', salary: '10000', year: '2025' });
     expect(result.main_ans).toBe('2253.00');
     expect(sub(result, '单位每月缴纳合计')).toBe('3,850.00');
     expect(row(result, '医疗保险（含生育）')).toEqual([
@@ -122,14 +122,14 @@ describe('five insurances: Beijing, 2025 contribution year', () => {
       '9.8%',
       '980.00',
     ]);
-    // The 2025 year ended on 2026-06-30: the screen warns (no newer verified table on file).
+    // The 2025 year ended on 2026-06-30: the screen warns.
     expect(isTableStale(result.tables[0]!, today)).toBe(true);
   });
 
   it('below the floor: wage 5,000 raised to 7,162', () => {
     // On 7,162: ee 572.96 + 146.24 (143.24 + 3) + 35.81; fund 5,000 × 12% = 600 -> 1,355.01.
     // er 1,145.92 + 701.88 (701.876) + 35.81 + 14.32 (14.324) + 600 = 2,497.93.
-    const result = run({ city: 'beijing', salary: '5000' });
+    const result = run({ city: 'beijing', salary: '5000', year: 2025 });
     expect(result.main_ans).toBe('1355.01');
     expect(sub(result, '单位每月缴纳合计')).toBe('2,497.93');
   });
@@ -137,9 +137,29 @@ describe('five insurances: Beijing, 2025 contribution year', () => {
   it('above the ceiling: wage 40,000 capped at 35,811', () => {
     // On 35,811: ee 2,864.88 + 719.22 + 179.06 (179.055) + fund 4,297.32 = 8,060.48.
     // er 5,729.76 + 3,509.48 (3,509.478) + 179.06 + 71.62 (71.622) + 4,297.32 = 13,787.24.
-    const result = run({ city: 'beijing', salary: '40000' });
+    const result = run({ city: 'beijing', salary: '40000', year: 2025 });
     expect(result.main_ans).toBe('8060.48');
     expect(sub(result, '单位每月缴纳合计')).toBe('13,787.24');
+  });
+});
+
+describe('five insurances: Beijing, 2026 contribution year (京人社发〔2026〕7号, in force today)', () => {
+  it('below the floor: wage 5,000 raised to 7,270', () => {
+    // On 7,270: ee 581.60 + 148.40 (145.40 + 3) + 36.35; fund 5,000 × 12% = 600 -> 1,366.35.
+    // er 1,163.20 + 712.46 + 36.35 + 14.54 + 600 = 2,526.55.
+    const result = run({ city: 'beijing', salary: '5000' });
+    expect(result.main_ans).toBe('1366.35');
+    expect(sub(result, '单位每月缴纳合计')).toBe('2,526.55');
+    expect(result.tables[0]).toMatchObject({ year: 2026, validFrom: '2026-07-01', validTo: '2027-06-30' });
+    expect(isTableStale(result.tables[0]!, today)).toBe(false);
+  });
+
+  it('above the ceiling: wage 40,000 capped at 36,348', () => {
+    // On 36,348: ee 2,907.84 + 729.96 (726.96 + 3) + 181.74 + fund 12% 4,361.76 = 8,181.30.
+    // er 5,815.68 + 3,562.10 (3,562.104) + 181.74 + 72.70 (72.696) + 4,361.76 = 13,993.98.
+    const result = run({ city: 'beijing', salary: '40000' });
+    expect(result.main_ans).toBe('8181.30');
+    expect(sub(result, '单位每月缴纳合计')).toBe('13,993.98');
   });
 });
 
@@ -158,6 +178,7 @@ describe('five insurances: result in every language', () => {
 
   it('cites the Social Insurance Law and the housing fund regulations', () => {
     const result = run({ city: 'beijing', salary: '10000' });
+    expect(result.laws.at(-1)?.text).toContain('京人社发〔2026〕7号');
     const cited = result.laws.map((law) => `${law.law} ${law.article}`);
     for (const article of ['第十条', '第二十三条', '第三十三条', '第四十四条', '第五十三条']) {
       expect(cited).toContain(`中华人民共和国社会保险法 ${article}`);
@@ -202,7 +223,7 @@ describe('five insurances: input', () => {
     expect(refusal({ city: 'shanghai', salary: '1', injury_rate: '0' })?.key).toBe(
       'Insurance.injuryRateInvalid',
     );
-    expect(refusal({ city: 'beijing', salary: '1', year: 2026 })?.key).toBe('Insurance.yearUnknown');
+    expect(refusal({ city: 'beijing', salary: '1', year: 2024 })?.key).toBe('Insurance.yearUnknown');
   });
 
   it('takes the city defaults and accepts blanks for the optional fields', () => {
