@@ -183,7 +183,7 @@ describe('five insurances: result in every language', () => {
     for (const article of ['第十条', '第二十三条', '第三十三条', '第四十四条', '第五十三条']) {
       expect(cited).toContain(`中华人民共和国社会保险法 ${article}`);
     }
-    for (const article of ['第十六条', '第十八条', '第二十条'])
+    for (const article of ['第十六条', '第十七条', '第十八条', '第二十条'])
       expect(cited).toContain(`住房公积金管理条例 ${article}`);
   });
 });

@@ -221,7 +221,7 @@ export const INSURANCE_TEXTS: Record<TLanguage, TText> = { zh, en, ja };
 /**
  * The national rules the result rests on. Chinese: the text of the law; en/ja: translations.
  * 《中华人民共和国社会保险法》(2018 amendment) arts. 10, 12, 23, 33, 44, 53, 60;
- * 《住房公积金管理条例》(2019 revision) arts. 16, 18, 20; 国办发〔2019〕13号 item 4 (base 60%-300% of the
+ * 《住房公积金管理条例》(2019 revision) arts. 16, 17, 18, 20; 国办发〔2019〕13号 item 4 (base 60%-300% of the
  * average wage); 人社部发〔2015〕71号 (work-injury industry classes).
  */
 const LAWS: Record<TLanguage, TCalLaw[]> = {
@@ -265,6 +265,11 @@ const LAWS: Record<TLanguage, TCalLaw[]> = {
       law: '住房公积金管理条例',
       article: '第十六条',
       text: '职工住房公积金的月缴存额为职工本人上一年度月平均工资乘以职工住房公积金缴存比例。单位为职工缴存的住房公积金的月缴存额为职工本人上一年度月平均工资乘以单位住房公积金缴存比例。',
+    },
+    {
+      law: '住房公积金管理条例',
+      article: '第十七条',
+      text: '新参加工作的职工从参加工作的第二个月开始缴存住房公积金，月缴存额为职工本人当月工资乘以职工住房公积金缴存比例。单位新调入的职工从调入单位发放工资之日起缴存住房公积金，月缴存额为职工本人当月工资乘以职工住房公积金缴存比例。',
     },
     {
       law: '住房公积金管理条例',
@@ -330,6 +335,11 @@ const LAWS: Record<TLanguage, TCalLaw[]> = {
     },
     {
       law: 'Regulations on the Administration of the Housing Provident Fund',
+      article: 'Art. 17',
+      text: "An employee starting work for the first time deposits from the second month of work; an employee transferred in deposits from the day the new employer first pays wages. In both cases the monthly deposit is the employee's wage of that month times the deposit rate.",
+    },
+    {
+      law: 'Regulations on the Administration of the Housing Provident Fund',
       article: 'Art. 18',
       text: "The deposit rates of the employee and of the employer may each not be lower than 5% of the employee's average monthly wage of the previous year; cities with the means may raise them. The housing fund committee drafts the rates, the city government reviews them and the provincial government approves them.",
     },
@@ -389,6 +399,11 @@ const LAWS: Record<TLanguage, TCalLaw[]> = {
       law: '住宅積立金管理条例',
       article: '第16条',
       text: '従業員の住宅積立金の月額納付額は、本人の前年度の月平均賃金に本人の納付率を乗じた額とする。使用者が従業員のために納付する月額は、同じ賃金に使用者の納付率を乗じた額とする。',
+    },
+    {
+      law: '住宅積立金管理条例',
+      article: '第17条',
+      text: '新たに就職した従業員は就職した翌月から住宅積立金を納付し、新たに異動してきた従業員は異動先が賃金を支払った日から納付する。いずれも月額納付額は本人の当月賃金に納付率を乗じた額とする。',
     },
     {
       law: '住宅積立金管理条例',
