@@ -67,6 +67,8 @@ describe('year-end bonus calculator', () => {
     expect(result.warnings[0]).toContain('少得 1,410.00 元');
     const trapRows = result.figure[1]?.rows ?? [];
     expect(trapRows.findIndex((row) => row.highlight)).toBe(0);
+    // 36,000.01 x 10% = 3,600.001 -> 3,600.00 - 210 = 3,390.00, nets 32,610.01; 34,920 - 32,610.01 = 2,309.99 at most lost
+    expect(trapRows[0]?.cells).toEqual(['36,000.01 – 38,566.67', '2,309.99']);
   });
 
   it('solves the before-tax bonus from the after-tax one and shows both', () => {

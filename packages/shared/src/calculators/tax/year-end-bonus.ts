@@ -30,6 +30,8 @@ import { type TTaxTextKey, taxText } from './texts';
 import { parseYearEndBonus, type TYearEndBonusInput } from './year-end-bonus-input';
 
 const g = formatFenGrouped;
+/** Whole-yuan table figures without ".00" (the bands and quick deductions are whole yuan). */
+const whole = (fen: number) => formatFenGrouped(fen).replace(/\.00$/, '');
 
 /** bonus / 12 in fen, rounded to the fen for display only (the band is decided exactly in tax-rules). */
 function monthlyShare(bonus: number): number {
@@ -97,13 +99,13 @@ function rateFigure(lang: TLanguage, bonus: number): TCalFigure {
   let from = 0;
   const rows = MONTHLY_BRACKETS.map((bracket, index) => {
     const range = !Number.isFinite(bracket.upTo)
-      ? taxText(lang, 'rangeAbove', { from: g(from) })
+      ? taxText(lang, 'rangeAbove', { from: whole(from) })
       : from === 0
-        ? taxText(lang, 'rangeUpTo', { to: g(bracket.upTo) })
-        : taxText(lang, 'rangeBetween', { from: g(from), to: g(bracket.upTo) });
+        ? taxText(lang, 'rangeUpTo', { to: whole(bracket.upTo) })
+        : taxText(lang, 'rangeBetween', { from: whole(from), to: whole(bracket.upTo) });
     from = bracket.upTo;
     return {
-      cells: [String(index + 1), range, `${bracket.rate}%`, g(bracket.quickDeduction)],
+      cells: [String(index + 1), range, `${bracket.rate}%`, whole(bracket.quickDeduction)],
       highlight: bracket === applied,
     };
   });
@@ -123,9 +125,9 @@ function rateFigure(lang: TLanguage, bonus: number): TCalFigure {
 function trapFigure(lang: TLanguage, bonus: number): TCalFigure {
   return {
     title: taxText(lang, 'figTraps'),
-    columns: [taxText(lang, 'colThreshold'), taxText(lang, 'colTrapBand'), taxText(lang, 'colThresholdNet')],
+    columns: [taxText(lang, 'colTrapBand'), taxText(lang, 'colTrapLoss')],
     rows: bracketTraps().map((trap) => ({
-      cells: [g(trap.threshold), `${g(trap.from)} – ${g(trap.to)}`, g(trap.thresholdNet)],
+      cells: [`${g(trap.from)} – ${g(trap.to)}`, g(trap.thresholdNet - bonusNet(trap.from))],
       highlight: bonus >= trap.from && bonus <= trap.to,
     })),
     note: taxText(lang, 'noteTraps'),
