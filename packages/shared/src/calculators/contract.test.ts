@@ -28,4 +28,9 @@ describe('calculator contract', () => {
     expect(isTableStale(rule, '2027-12-31')).toBe(false);
     expect(isTableStale(rule, '2028-01-01')).toBe(true);
   });
+
+  it('always flags a table that is not published yet', () => {
+    expect(isTableStale(table({ year: 2027, annual: true, pending: true }), '2026-11-24')).toBe(true);
+    expect(isTableStale(table({ year: 2027, annual: false, pending: true }), '2028-01-01')).toBe(true);
+  });
 });

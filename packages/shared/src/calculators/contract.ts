@@ -69,6 +69,11 @@ export type TCalTable = {
   validFrom?: string;
   /** Last day the rule applies (YYYY-MM-DD), e.g. 2027-12-31 for the bonus policy. */
   validTo?: string;
+  /**
+   * The figures the result needed are not published yet (next year's holiday notice): the result
+   * was estimated from the standing rule, and the screen says so whatever today is.
+   */
+  pending?: boolean;
 };
 
 export type TCalResult = {
@@ -118,8 +123,9 @@ export type TCalculator<I> = {
   compute(input: I, context: TCalContext): TCalResult;
 };
 
-/** Whether a table a result used is out of date on `today` (YYYY-MM-DD). */
+/** Whether a table a result used is out of date on `today` (YYYY-MM-DD), or not published yet. */
 export function isTableStale(table: TCalTable, today: string): boolean {
+  if (table.pending) return true;
   const year = Number(today.slice(0, 4));
   if (table.validTo !== undefined && today > table.validTo) return true;
   return table.annual && table.year < year;

@@ -17,6 +17,7 @@ const ZCalTable = z.object({
   annual: z.boolean(),
   validFrom: z.string().optional(),
   validTo: z.string().optional(),
+  pending: z.boolean().optional(),
 });
 
 const ZCalResult = z.object({

@@ -292,10 +292,16 @@ function sources(t: TWorkTexts, input: TWorkingDaysInput, years: readonly number
         validFrom: '2025-01-01',
       });
     }
-    // A year without its notice is computed from the 2024 Measures alone: listed as a yearly table of
-    // 2024 so that the screen's stale-data warning flags it (isTableStale: annual and older than today).
+    // A year without its notice is computed from the 2024 Measures alone: a pending table, which the
+    // screen flags whatever today is.
     for (const year of missing) {
-      tables.push({ name: t.tables.fallback(year), year: 2024, source: t.tables.lawSource, annual: true });
+      tables.push({
+        name: t.tables.fallback(year),
+        year,
+        source: t.tables.lawSource,
+        annual: true,
+        pending: true,
+      });
     }
     if (revised) {
       laws.push({ law: t.laws.holidayLaw, article: t.laws.art2, text: t.laws.art2Text });

@@ -1,4 +1,9 @@
-import { isTableStale, type TCalFigure, type TCalResult } from '@ehome/shared/calculators/contract';
+import {
+  isTableStale,
+  type TCalFigure,
+  type TCalResult,
+  type TCalTable,
+} from '@ehome/shared/calculators/contract';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -9,6 +14,12 @@ import { useTranslation } from 'react-i18next';
 export function ResultView({ result }: { result: TCalResult }) {
   const { t } = useTranslation('calculators');
   const stale = result.tables.filter((table) => isTableStale(table, result.asOf));
+  const staleText = (table: TCalTable) => {
+    if (table.pending) return t('result.pending', { name: table.name });
+    if (table.validTo && result.asOf > table.validTo)
+      return t('result.expired', { name: table.name, date: table.validTo });
+    return t('result.stale', { name: table.name, year: table.year, current: result.asOf.slice(0, 4) });
+  };
   return (
     <div className="calc-result">
       <section className="calc-result__headline" aria-live="polite">
@@ -36,9 +47,7 @@ export function ResultView({ result }: { result: TCalResult }) {
         <section className="calc-result__warnings" role="alert">
           {stale.map((table) => (
             <p key={`stale-${table.name}`} className="calc-result__warning calc-result__warning--stale">
-              {table.validTo && result.asOf > table.validTo
-                ? t('result.expired', { name: table.name, date: table.validTo })
-                : t('result.stale', { name: table.name, year: table.year, current: result.asOf.slice(0, 4) })}
+              {staleText(table)}
             </p>
           ))}
           {result.warnings.map((warning) => (
