@@ -42,10 +42,15 @@ export default async function leaveCalculatorJourney(h) {
     await page.locator('.calc-table td', { hasText: '07-01至12-31' }).first().waitFor();
   });
 
-  await step(page, 'marriage leave in Zhejiang from 28 Sep 2026: 13 days, last day 20 Oct', async () => {
+  await step(page, 'the menu leads to the marriage leave form with its regions', async () => {
     await page.goto(`${BASE_URL}/CalculatorIndex`);
     await page.locator('.calc-index__item', { hasText: '婚假政策' }).click();
     await page.waitForURL((url) => url.pathname === '/Marriageleave');
+    await page.locator('.adm-selector-item', { hasText: '山西' }).waitFor();
+    expect((await page.locator('.adm-selector-item').count()) === 9, 'nine region options');
+  });
+
+  await step(page, 'marriage leave in Zhejiang from 28 Sep 2026: 13 days, last day 20 Oct', async () => {
     await page.locator('.adm-selector-item', { hasText: '浙江' }).click();
     await page.locator('input[name=start_date]').fill('2026-09-28');
     await page.getByRole('button', { name: '开始计算' }).click();
