@@ -22,6 +22,13 @@ describe('calculator contract', () => {
     expect(isTableStale(table({ year: 2025 }), '2025-12-31')).toBe(false);
   });
 
+  it('keeps a dated yearly table current until its last day', () => {
+    const july = table({ year: 2025, annual: true, validFrom: '2025-07-01', validTo: '2026-06-30' });
+    expect(isTableStale(july, '2026-03-01')).toBe(false);
+    expect(isTableStale(july, '2026-06-30')).toBe(false);
+    expect(isTableStale(july, '2026-07-01')).toBe(true);
+  });
+
   it('never calls a rule stale by its year, only after its validTo', () => {
     const rule = table({ year: 2023, annual: false, validTo: '2027-12-31' });
     expect(isTableStale(rule, '2026-11-24')).toBe(false);

@@ -56,7 +56,8 @@ export type TCalFigure = {
 /**
  * The dated data a result was computed from (a city's social-insurance bases, a province's minimum
  * wage, the bonus tax policy). `annual` tables are republished every year, so one from before the
- * current year is stale; a rule with `validTo` is stale after that date.
+ * current year is stale, unless its `validTo` says it is still in force; anything with `validTo` is
+ * stale after that date.
  */
 export type TCalTable = {
   name: string;
@@ -126,7 +127,7 @@ export type TCalculator<I> = {
 /** Whether a table a result used is out of date on `today` (YYYY-MM-DD), or not published yet. */
 export function isTableStale(table: TCalTable, today: string): boolean {
   if (table.pending) return true;
-  const year = Number(today.slice(0, 4));
-  if (table.validTo !== undefined && today > table.validTo) return true;
-  return table.annual && table.year < year;
+  // A dated table is current until its last day (Shanghai's 2025 bases run to 30 June 2026).
+  if (table.validTo !== undefined) return today > table.validTo;
+  return table.annual && table.year < Number(today.slice(0, 4));
 }
