@@ -12,7 +12,7 @@ async function fill(page, label, value) {
 }
 
 async function headline(page) {
-  return page.locator('[data-testid=calc-main]').innerText();
+  return (await page.locator('[data-testid=calc-main]').textContent())?.trim();
 }
 
 export default async function taxCalculatorJourney(h) {

@@ -97,7 +97,7 @@ function tables(lang: TLanguage, merged: boolean): TCalTable[] {
 function rateFigure(lang: TLanguage, bonus: number): TCalFigure {
   const applied = bonusBracket(bonus);
   let from = 0;
-  const rows = MONTHLY_BRACKETS.map((bracket, index) => {
+  const rows = MONTHLY_BRACKETS.map((bracket) => {
     const range = !Number.isFinite(bracket.upTo)
       ? taxText(lang, 'rangeAbove', { from: whole(from) })
       : from === 0
@@ -105,18 +105,13 @@ function rateFigure(lang: TLanguage, bonus: number): TCalFigure {
         : taxText(lang, 'rangeBetween', { from: whole(from), to: whole(bracket.upTo) });
     from = bracket.upTo;
     return {
-      cells: [String(index + 1), range, `${bracket.rate}%`, whole(bracket.quickDeduction)],
+      cells: [range, `${bracket.rate}%`, whole(bracket.quickDeduction)],
       highlight: bracket === applied,
     };
   });
   return {
     title: taxText(lang, 'figBonusRates'),
-    columns: [
-      taxText(lang, 'colLevel'),
-      taxText(lang, 'colMonthly'),
-      taxText(lang, 'colRate'),
-      taxText(lang, 'colQuick'),
-    ],
+    columns: [taxText(lang, 'colMonthly'), taxText(lang, 'colRate'), taxText(lang, 'colQuick')],
     rows,
     note: taxText(lang, 'noteBonusRates'),
   };
@@ -227,20 +222,14 @@ export function computeYearEndBonus(input: TYearEndBonusInput, lang: TLanguage, 
     } else steps.push(t('stepEqual'));
     figure.push({
       title: t('figCompare'),
-      columns: [t('colMethod'), t('colTotalTax'), t('colSalaryTax'), t('colBonusTax'), t('colYearNet')],
+      columns: [t('colMethod'), t('colTotalTax'), t('colYearNet')],
       rows: [
         {
-          cells: [
-            t('rowSeparate'),
-            g(c.separateTotal),
-            g(c.salaryTax),
-            g(tax),
-            g(c.income - c.separateTotal),
-          ],
+          cells: [t('rowSeparate'), g(c.separateTotal), g(c.income - c.separateTotal)],
           highlight: c.separateTotal <= c.mergedTotal,
         },
         {
-          cells: [t('rowMerged'), g(c.mergedTotal), '-', '-', g(c.income - c.mergedTotal)],
+          cells: [t('rowMerged'), g(c.mergedTotal), g(c.income - c.mergedTotal)],
           highlight: c.mergedTotal < c.separateTotal,
         },
       ],
