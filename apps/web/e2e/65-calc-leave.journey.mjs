@@ -47,7 +47,7 @@ export default async function leaveCalculatorJourney(h) {
     await page.locator('.calc-index__item', { hasText: '婚假政策' }).click();
     await page.waitForURL((url) => url.pathname === '/Marriageleave');
     await page.locator('.adm-selector-item', { hasText: '山西' }).waitFor();
-    expect((await page.locator('.adm-selector-item').count()) === 9, 'nine region options');
+    expect((await page.locator('.adm-selector-item').count()) === 10, 'ten region options');
   });
 
   await step(page, 'marriage leave in Zhejiang from 28 Sep 2026: 13 days, last day 20 Oct', async () => {

@@ -267,10 +267,10 @@ export const MARRIAGE_LEAVE_RULES: readonly TMarriageLeaveRule[] = [
     },
   },
   {
-    // 山西省人口和计划生育条例 as amended in 2016 by the 12th standing committee's 24th session: the
-    // late-marriage month became marriage leave for every registered couple (30 days in all, as the
-    // Zhejiang health commission (2024) and news of Sichuan's 2025 amendment still report). Wording and
-    // article number not checked: the text is the rule.
+    // 山西省人口和计划生育条例: since 2016 the late-marriage month is marriage leave for every registered
+    // couple; the revision of September 2021 (the first province after the 2021 national law) keeps 30
+    // days (香港中通社 2025-06-09; the Zhejiang health commission, 2024). Wording and article number
+    // not checked: the text is the rule.
     code: 'SX',
     days: 30,
     examDays: 0,
@@ -281,9 +281,9 @@ export const MARRIAGE_LEAVE_RULES: readonly TMarriageLeaveRule[] = [
       ja: '『山西省人口・計画出産条例』',
     },
     article: {
-      zh: '婚假条款（2016年修正，要旨）',
-      en: 'Marriage leave provision (2016 amendment, summary)',
-      ja: '結婚休暇の条項（2016年改正、要旨）',
+      zh: '婚假条款（2021年修订，要旨）',
+      en: 'Marriage leave provision (2021 revision, summary)',
+      ja: '結婚休暇の条項（2021年改正、要旨）',
     },
     text: {
       zh: '依法办理结婚登记的夫妻，享受婚假共三十日（含国家规定的婚假）。',
@@ -295,11 +295,46 @@ export const MARRIAGE_LEAVE_RULES: readonly TMarriageLeaveRule[] = [
       en: '30 days in all (3 national days included)',
       ja: '合計30日（国の規定3日を含む）',
     },
-    year: 2016,
+    year: 2021,
     source: {
-      zh: '山西省人民代表大会常务委员会（2016年修正）',
-      en: "Standing Committee of the Shanxi Provincial People's Congress (2016 amendment)",
-      ja: '山西省人民代表大会常務委員会（2016年改正）',
+      zh: '山西省人民代表大会常务委员会（2021年9月修订）',
+      en: "Standing Committee of the Shanxi Provincial People's Congress (revised September 2021)",
+      ja: '山西省人民代表大会常務委員会（2021年9月改正）',
+    },
+  },
+  {
+    // 山东省人口与计划生育条例 as amended, in force January 2025 (香港中通社 2025-06-09): 15 days, 3 more
+    // with a premarital medical check. Wording, article number and exact date not checked: the text is
+    // the rule.
+    code: 'SD',
+    days: 15,
+    examDays: 3,
+    restDays: 'unspecified',
+    law: {
+      zh: '《山东省人口与计划生育条例》',
+      en: 'Shandong Population and Family Planning Regulations',
+      ja: '『山東省人口・計画出産条例』',
+    },
+    article: {
+      zh: '婚假条款（2025年施行，要旨）',
+      en: 'Marriage leave provision (in force 2025, summary)',
+      ja: '結婚休暇の条項（2025年施行、要旨）',
+    },
+    text: {
+      zh: '依法办理结婚登记的夫妻，享受婚假十五日；参加婚前医学检查的，再增加婚假三日。',
+      en: 'A couple who register their marriage according to law enjoy fifteen days of marriage leave; three more days if they had a premarital medical check.',
+      ja: '法に基づき婚姻登記をした夫婦は15日の結婚休暇を享受し、婚前健康診断を受けた場合はさらに3日追加する。',
+    },
+    rule: {
+      zh: '15天；参加婚前医学检查的再增加3天',
+      en: '15 days; 3 more with a premarital medical check',
+      ja: '15日。婚前健康診断を受けた場合はさらに3日',
+    },
+    year: 2025,
+    source: {
+      zh: '山东省人民代表大会常务委员会（修改后2025年1月施行）',
+      en: "Standing Committee of the Shandong Provincial People's Congress (amendment in force January 2025)",
+      ja: '山東省人民代表大会常務委員会（改正後2025年1月施行）',
     },
   },
   {

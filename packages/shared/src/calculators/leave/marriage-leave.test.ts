@@ -24,6 +24,7 @@ describe('marriage leave by province', () => {
     ['SC', '20'],
     ['HA', '21'],
     ['SX', '30'],
+    ['SD', '15'],
     ['CN', '3'],
   ])('%s -> %s days', (province, days) => {
     expect(run({ province }).main_ans).toBe(days);

@@ -12,6 +12,7 @@ export const MARRIAGE_LEAVE_PROVINCES = [
   { code: 'SC', zh: '四川', en: 'Sichuan', ja: '四川' },
   { code: 'HA', zh: '河南', en: 'Henan', ja: '河南' },
   { code: 'SX', zh: '山西', en: 'Shanxi', ja: '山西' },
+  { code: 'SD', zh: '山东', en: 'Shandong', ja: '山東' },
   { code: 'CN', zh: '其他地区', en: 'Elsewhere', ja: 'その他の地域' },
 ] as const;
 
