@@ -176,6 +176,35 @@ describe('compensation (calType 1)', () => {
     expect(result.tables.every((t) => !t.name.includes('平均工资'))).toBe(true);
   });
 
+  it('Beijing caps at 3x the legal-entity average (not the contribution-band average): 12 x 47,103.25', () => {
+    // Beijing HRSS notice: the cap is 3x 北京市法人单位从业人员平均工资; 2023: 188,413 / 12 = 15,701.08 a
+    // month, 3x = 47,103.25 (the 565,239 = 12 x 47,103.25 Beijing quotes as the tax-free maximum).
+    const result = compute({
+      date_s: '2011-07-01',
+      date_e: '2026-06-30',
+      reason: 'ng',
+      avg: '60000',
+      city: 'beijing',
+    });
+    expect(result.main_ans).toBe('565239.00');
+    expect(result.tables[1]).toMatchObject({
+      year: 2023,
+      name: '北京市法人单位从业人员平均工资（2023年，经济补偿封顶用）',
+    });
+  });
+
+  it('Guangzhou has no checked cap reference: not capped, and told to enter it', () => {
+    const result = compute({
+      date_s: '2016-07-01',
+      date_e: '2026-06-30',
+      reason: 'ng',
+      avg: '40000',
+      city: 'guangzhou',
+    });
+    expect(result.main_ans).toBe('400000.00');
+    expect(result.warnings.some((w) => w.includes('未检查3倍封顶'))).toBe(true);
+  });
+
   it('warns when a city has no average wage on file and does not cap', () => {
     const result = compute(
       { date_s: '2020-01-01', date_e: '2026-10-31', reason: 'ng', avg: '50000', city: 'hangzhou' },

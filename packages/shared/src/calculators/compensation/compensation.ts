@@ -11,9 +11,14 @@
  */
 import { CalType, type TCalculator, type TCalTable } from '../contract';
 import { formatFen, formatFenGrouped, mulFraction } from '../money';
-import { AVERAGE_WAGE_ROWS, averageWageOn, threeTimesFen } from '../wages/average-wage-table';
+import {
+  compensationAverageOn,
+  isSuperseded,
+  threeTimesFen,
+  threeTimesOf,
+} from '../wages/average-wage-table';
 import { cityName } from '../wages/cities';
-import { MINIMUM_WAGE_ROWS, minimumWageOn } from '../wages/minimum-wage-table';
+import { MINIMUM_WAGE_ROWS, minimumWageOn, type TMinimumWageRow } from '../wages/minimum-wage-table';
 import { needsLastWage, parseCompensationInput, type TCompensationInput } from './compensation-input';
 import { LAWS, type TLawKey } from './laws';
 import { serviceLength } from './service-length';
@@ -28,8 +33,8 @@ const CAPPED_HALVES = 24;
  * A row the table already knows a successor of is the right figure for a termination before that
  * successor, not a stale one: only the newest row of a city is "annual" (flagged when last year's).
  */
-function isNewest<R extends { city: string; validFrom: string }>(rows: readonly R[], row: R): boolean {
-  return !rows.some((other) => other.city === row.city && other.validFrom > row.validFrom);
+function isNewestMinimum(row: TMinimumWageRow): boolean {
+  return !MINIMUM_WAGE_ROWS.some((other) => other.city === row.city && other.validFrom > row.validFrom);
 }
 
 function halvesText(halves: number): string {
@@ -73,7 +78,7 @@ export const compensationCalculator: TCalculator<TCompensationInput> = {
         name: fill(text.tableMin, { city }),
         year: Number(minimum.validFrom.slice(0, 4)),
         source: minimum.source,
-        annual: isNewest(MINIMUM_WAGE_ROWS, minimum),
+        annual: isNewestMinimum(minimum),
         validFrom: minimum.validFrom,
       });
       if (minimum.unverified?.includes('monthly')) warnings.push(fill(text.warnUnverified, { city }));
@@ -88,24 +93,27 @@ export const compensationCalculator: TCalculator<TCompensationInput> = {
 
     // art. 47 para. 2: the local average monthly wage published for the previous year.
     let localAverage: number | null = input.manualAverageFen;
+    let cap = localAverage === null ? null : threeTimesFen(localAverage);
     if (localAverage === null) {
-      const row = averageWageOn(input.city, input.dateEnd);
+      const row = compensationAverageOn(input.city, input.dateEnd);
       if (row) {
         localAverage = row.monthlyFen;
+        cap = threeTimesOf(row);
         tables.push({
-          name: fill(text.tableAvg, { city, year: row.year }),
+          name:
+            row.kind === 'cap'
+              ? fill(text.tableCap, { scope: row.scope[lang], year: row.year })
+              : fill(text.tableAvg, { city, year: row.year }),
           year: row.year,
           source: row.source,
-          annual: isNewest(AVERAGE_WAGE_ROWS, row),
+          annual: !isSuperseded(row),
           validFrom: row.validFrom,
         });
         if (row.derived) warnings.push(fill(text.warnDerived, { city, year: row.year }));
-        if (row.scope.zh !== '本市') warnings.push(fill(text.warnProvincial, { city }));
       } else {
         warnings.push(fill(text.warnNoAvg, { city, date: input.dateEnd }));
       }
     }
-    const cap = localAverage === null ? null : threeTimesFen(localAverage);
     let halves = length.halves;
     let capped = false;
     if (cap !== null && localAverage !== null) {

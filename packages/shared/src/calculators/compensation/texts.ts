@@ -50,16 +50,15 @@ const zh = {
   warnYears: '因月工资封顶，补偿年限最高12年：补偿月数由 {n} 个月减为 12 个月。',
   warnNoMin: '没有{city}在 {date} 适用的最低工资数据，未做最低工资保底。',
   warnNoAvg:
-    '没有{city}在 {date} 适用的职工月平均工资数据，未检查3倍封顶；工资较高时请打开“手动输入当地社平工资”。',
+    '没有{city}在 {date} 适用的经济补偿封顶用职工月平均工资数据，未检查3倍封顶；月工资较高时请打开“手动输入当地社平工资”，填入当地公布的上年度职工月平均工资。',
   warnPre2008:
     '入职早于2008年1月1日：2008年前的年限按当时的规定计算（劳动合同法第九十七条），本结果按劳动合同法统一计算，可能与实际不同。',
   warnExpBefore: '劳动合同终止早于2008年1月1日，按劳动合同法不产生合同到期终止的经济补偿。',
   warnUnverified: '{city}最低工资数据未能与发布文件原文逐字核对，请以当地人社部门公布为准。',
-  warnProvincial:
-    '{city}的职工月平均工资采用全省统一口径；当地仲裁如采用本市公布的平均工资，请打开“手动输入当地社平工资”。',
   warnDerived: '{city}{year}年度职工月平均工资按公布的缴费基数上限÷3得出。',
   tableMin: '{city}最低工资标准',
   tableAvg: '{city}职工月平均工资（{year}年度）',
+  tableCap: '{scope}（{year}年，经济补偿封顶用）',
 };
 
 type TTexts = Record<keyof typeof zh, string>;
@@ -116,18 +115,17 @@ const en: TTexts = {
   warnYears: 'Because the wage is capped, at most 12 years count: {n} months of compensation become 12.',
   warnNoMin: 'No minimum wage of {city} on {date} is on file; no minimum-wage floor was applied.',
   warnNoAvg:
-    'No local average wage of {city} on {date} is on file; the 3x cap was not checked. For a high wage, switch on "enter the local average wage".',
+    'No average wage of {city} for the compensation cap on {date} is on file; the 3x cap was not checked. For a high wage, switch on "enter the local average wage" and enter the previous year\'s average the city published.',
   warnPre2008:
     'Service began before 1 January 2008: years before 2008 follow the rules of that time (Labour Contract Law art. 97); this result applies the Labour Contract Law to all years and may differ.',
   warnExpBefore:
     'The contract ended before 1 January 2008: the Labour Contract Law gives no compensation for its expiry.',
   warnUnverified:
     "The minimum wage of {city} could not be checked word for word against the issuing document; the local labour bureau's figure prevails.",
-  warnProvincial:
-    'The average wage used for {city} is the province-wide figure; if the local arbitration uses the city\'s own average, switch on "enter the local average wage".',
   warnDerived: 'The {year} average monthly wage of {city} is the published contribution cap divided by 3.',
   tableMin: 'Minimum wage of {city}',
   tableAvg: 'Average monthly wage of {city} ({year})',
+  tableCap: '{scope} ({year}, for the compensation cap)',
 };
 
 const ja: TTexts = {
@@ -180,17 +178,16 @@ const ja: TTexts = {
   warnYears: '月額賃金の上限適用により年数は最長12年：補償月数は {n} か月から12か月になります。',
   warnNoMin: '{city}の {date} 時点の最低賃金データがないため、最低賃金による下限は適用していません。',
   warnNoAvg:
-    '{city}の {date} 時点の平均賃金データがないため、3倍上限を確認していません。賃金が高い場合は「当地の平均賃金を手入力」をオンにしてください。',
+    '{city}の {date} 時点の経済補償上限用の平均賃金データがないため、3倍上限を確認していません。賃金が高い場合は「当地の平均賃金を手入力」をオンにし、当地が公表した前年度の平均賃金を入力してください。',
   warnPre2008:
     '入社日が2008年1月1日より前です。2008年以前の期間は当時の規定によります（労働契約法第97条）。本結果は全期間に労働契約法を適用しており、実際と異なる場合があります。',
   warnExpBefore: '労働契約の終了が2008年1月1日より前のため、労働契約法による期間満了の経済補償は生じません。',
   warnUnverified:
     '{city}の最低賃金データは公布文書の原文と逐語的に照合できていません。当地の人社部門の公表値が優先します。',
-  warnProvincial:
-    '{city}の平均賃金は省全体の統一値です。当地の仲裁機関が市独自の平均賃金を用いる場合は「当地の平均賃金を手入力」をオンにしてください。',
   warnDerived: '{city}の{year}年度の平均賃金は、公表された保険料算定基数の上限 ÷ 3 で求めました。',
   tableMin: '{city}の最低賃金基準',
   tableAvg: '{city}の従業員月平均賃金（{year}年度）',
+  tableCap: '{scope}（{year}年、経済補償上限用）',
 };
 
 export const TEXTS: Record<TLanguage, TTexts> = { zh, en, ja };

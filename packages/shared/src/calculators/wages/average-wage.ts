@@ -5,7 +5,14 @@
  */
 import { CalType, type TCalculator } from '../contract';
 import { formatFen, formatFenGrouped, mulFraction } from '../money';
-import { AVERAGE_WAGE_ROWS, averageWageOn, contributionFloorFen, threeTimesFen } from './average-wage-table';
+import {
+  AVERAGE_WAGE_ROWS,
+  averageWageOn,
+  compensationAverageOn,
+  contributionFloorFen,
+  threeTimesFen,
+  threeTimesOf,
+} from './average-wage-table';
 import { AVERAGE_WAGE_CITIES, cityName } from './cities';
 import { AVERAGE_WAGE_LAWS, fill, TEXTS } from './texts';
 import { parseAverageWageInput, type TWageInput } from './wage-input';
@@ -16,7 +23,9 @@ export const averageWageCalculator: TCalculator<TWageInput> = {
   compute(input, { lang, today }) {
     const text = TEXTS[lang];
     const city = cityName(input.city, lang);
-    const row = averageWageOn(input.city, today) ?? AVERAGE_WAGE_ROWS.find((r) => r.city === input.city);
+    const row =
+      averageWageOn(input.city, today) ??
+      AVERAGE_WAGE_ROWS.find((r) => r.city === input.city && r.kind === 'social');
     if (!row) throw new Error(`no average wage row for ${input.city}`);
     const average = row.monthlyFen;
     const floor = contributionFloorFen(average);
@@ -32,22 +41,39 @@ export const averageWageCalculator: TCalculator<TWageInput> = {
         annual: money(average * 12),
       }),
       fill(text.avgStep2, { average: money(average), floor: money(floor), cap: money(cap) }),
-      fill(text.avgStep3, { cap: money(cap) }),
     ];
     const warnings: string[] = [];
     if (row.derived) warnings.push(text.avgWarnDerived);
+    // 劳动合同法 art. 47 para. 2: the city's own reference for the compensation cap, when it differs.
+    const capRow = compensationAverageOn(input.city, today);
+    const compensationCap = capRow ? threeTimesOf(capRow) : null;
+    if (capRow === row) steps.push(fill(text.avgStep3, { cap: money(cap) }));
+    else if (capRow && compensationCap !== null)
+      steps.push(
+        fill(text.avgStepCapOther, {
+          scope: capRow.scope[lang],
+          year: capRow.year,
+          average: money(capRow.monthlyFen),
+          cap: money(compensationCap),
+        }),
+      );
+    else warnings.push(fill(text.avgWarnNoCap, { city }));
     if (row.scope.zh !== '本市') warnings.push(fill(text.avgWarnProvincial, { city }));
     const subs = [
       { label: text.annual, value: money(average * 12), unit: text.yuan },
       { label: text.floor, value: money(floor), unit: text.yuan },
-      { label: text.cap, value: money(cap), unit: text.yuan },
+      { label: capRow === row ? text.cap : text.capSocial, value: money(cap), unit: text.yuan },
       { label: text.year, value: String(row.year) },
     ];
+    if (capRow && capRow !== row && compensationCap !== null)
+      subs.push({ label: text.capCompensation, value: money(compensationCap), unit: text.yuan });
     const bandRows: { cells: string[]; highlight?: boolean }[] = [
       { cells: [text.rowFloor, '60%', money(floor)] },
       { cells: [text.rowAverage, '100%', money(average)] },
-      { cells: [text.rowCap, '300%', money(cap)] },
+      { cells: [capRow === row ? text.rowCap : text.rowCapSocial, '300%', money(cap)] },
     ];
+    if (capRow && capRow !== row && compensationCap !== null)
+      bandRows.push({ cells: [text.rowCapCompensation, '—', money(compensationCap)] });
     if (input.wageFen !== null) {
       // Share in tenths of a percent, rounded half up: 20,000 / 12,434 -> 160.8%.
       const permille = mulFraction(input.wageFen, 1000, average);
@@ -101,6 +127,17 @@ export const averageWageCalculator: TCalculator<TWageInput> = {
           annual: true,
           validFrom: row.validFrom,
         },
+        ...(capRow && capRow !== row
+          ? [
+              {
+                name: fill(text.capTable, { scope: capRow.scope[lang], year: capRow.year }),
+                year: capRow.year,
+                source: capRow.source,
+                annual: true,
+                validFrom: capRow.validFrom,
+              },
+            ]
+          : []),
       ],
       asOf: today,
     };

@@ -12,9 +12,12 @@
  *
  * Verification (2026-11, this table's last review):
  * - Shanghai 2,740 from 2025-07-01: text of 沪人社规〔2025〕10号 ("月最低工资标准从2690元调整到2740元",
- *   "从2025年7月1日起"). The hourly 25 yuan (item 2 of the same notice) was not read in the original.
- * - Beijing 2,540 from 2025-09-01: MOHRSS national minimum-wage table and the Beijing housing-fund floor
- *   raised to it ("2025年9月1日起调整为2540元"); document number and the hourly part-time figure not read.
+ *   "从2025年7月1日起"). The hourly 25 yuan and item 4 (the monthly standard excludes the employee's own
+ *   social insurance and housing fund) are quoted by two secondary sources, not read in the original.
+ * - Beijing 2,540 from 2025-09-01: 北京市人社局《关于调整北京市2025年最低工资标准的通知》
+ *   (rsj.beijing.gov.cn/xxgk/2024zcwj/202507/t20250725_4158456.html), the MOHRSS national table and the
+ *   Beijing housing-fund floor raised to it ("2025年9月1日起调整为2540元"); the hourly part-time figure
+ *   was not read.
  * - Guangzhou 2,500 / Shenzhen 2,520 (Guangdong class 1, from 2025-03-01) and 2,680 / 2,700 from
  *   2026-09-01 (粤府函〔2026〕188号): MOHRSS table and Guangdong notices as quoted by secondary sources;
  *   hourly figures not read, left empty.
@@ -37,6 +40,8 @@ export type TMinimumWageRow = {
   source: string;
   /** Figures not read in the issuing document itself. */
   unverified?: readonly ('monthly' | 'hourly' | 'document')[];
+  /** What the monthly standard includes or leaves out, when the notice says so. */
+  note?: Record<TLanguage, string>;
 };
 
 const SINGLE = { zh: '全市统一标准', en: 'single city-wide standard', ja: '全市統一基準' };
@@ -57,6 +62,11 @@ export const MINIMUM_WAGE_ROWS: readonly TMinimumWageRow[] = [
     validFrom: '2025-07-01',
     source: '上海市人力资源和社会保障局《关于调整本市最低工资标准的通知》（沪人社规〔2025〕10号）',
     unverified: ['hourly'],
+    note: {
+      zh: '上海的月最低工资标准不包括劳动者个人依法缴纳的社会保险费和住房公积金。',
+      en: "Shanghai's monthly minimum wage is net of the employee's own statutory social insurance and housing fund contributions.",
+      ja: '上海の月額最低賃金には、労働者本人が法に基づき納付する社会保険料と住宅積立金は含まれません。',
+    },
   },
   {
     city: 'beijing',
@@ -64,9 +74,8 @@ export const MINIMUM_WAGE_ROWS: readonly TMinimumWageRow[] = [
     monthlyFen: 254_000,
     hourlyFen: null,
     validFrom: '2025-09-01',
-    source:
-      '北京市人力资源和社会保障局 2025年调整北京市最低工资标准（人力资源社会保障部全国最低工资标准表载）',
-    unverified: ['document'],
+    source: '北京市人力资源和社会保障局《关于调整北京市2025年最低工资标准的通知》（2025年7月25日发布）',
+    unverified: ['hourly'],
   },
   {
     city: 'guangzhou',

@@ -27,6 +27,7 @@ export const minimumWageCalculator: TCalculator<TWageInput> = {
         tier: row.tier[lang],
       }),
       fill(text.minStep2, { hourly }),
+      ...(row.note ? [row.note[lang]] : []),
     ];
     const warnings: string[] = [];
     const subs = [

@@ -56,6 +56,14 @@ const zh = {
   avgWarnDerived: '本年度平均工资按公布的缴费基数上限÷3得出。',
   avgWarnProvincial:
     '{city}采用全省统一的职工月平均工资；计算经济补偿封顶时，当地仲裁可能采用本市公布的平均工资。',
+  capSocial: '社保缴费基数上限（300%）',
+  capCompensation: '经济补偿封顶（3倍）',
+  rowCapSocial: '基数上限',
+  rowCapCompensation: '补偿封顶',
+  avgStepCapOther: '经济补偿封顶按{scope}：{year}年 {average} 元 × 3 = {cap} 元（劳动合同法第四十七条）。',
+  avgWarnNoCap:
+    '{city}计算经济补偿封顶所用的职工月平均工资未能核实，可能与社保缴费基数的口径不同，请以当地公布为准。',
+  capTable: '{scope}（{year}年，经济补偿封顶用）',
   avgTable: '{city}职工月平均工资（{year}年度）',
 };
 
@@ -120,6 +128,15 @@ const en: TTexts = {
   avgWarnDerived: "This year's average is the published contribution cap divided by 3.",
   avgWarnProvincial:
     "{city} uses the province-wide average wage; for the compensation cap the local arbitration may use the city's own published average.",
+  capSocial: 'Contribution cap (300%)',
+  capCompensation: 'Compensation cap (3x)',
+  rowCapSocial: 'Base cap',
+  rowCapCompensation: 'Compensation cap',
+  avgStepCapOther:
+    'The compensation cap uses the {scope}: {year} {average} yuan x 3 = {cap} yuan (Labour Contract Law art. 47).',
+  avgWarnNoCap:
+    "The average wage {city} uses for the compensation cap could not be checked and may differ from the contribution-band average; the city's published figure prevails.",
+  capTable: '{scope} ({year}, for the compensation cap)',
   avgTable: 'Average monthly wage of {city} ({year})',
 };
 
@@ -180,6 +197,15 @@ const ja: TTexts = {
   avgWarnDerived: '本年度の平均賃金は、公表された算定基数の上限 ÷ 3 で求めました。',
   avgWarnProvincial:
     '{city}は省全体の統一平均賃金を用います。経済補償の上限には、当地の仲裁機関が市独自の平均賃金を用いる場合があります。',
+  capSocial: '算定基数の上限（300%）',
+  capCompensation: '経済補償の上限（3倍）',
+  rowCapSocial: '基数上限',
+  rowCapCompensation: '補償上限',
+  avgStepCapOther:
+    '経済補償の上限は{scope}による：{year}年 {average} 元 × 3 = {cap} 元（労働契約法第47条）。',
+  avgWarnNoCap:
+    '{city}が経済補償の上限に用いる平均賃金は確認できておらず、保険料算定基数の平均賃金と異なる場合があります。当地の公表値が優先します。',
+  capTable: '{scope}（{year}年、経済補償上限用）',
   avgTable: '{city}の従業員月平均賃金（{year}年度）',
 };
 

@@ -106,6 +106,22 @@ describe('average wage (calType 9)', () => {
     expect(isTableStale(result.tables[0] as never, today)).toBe(true);
   });
 
+  it('Beijing shows the compensation cap of its own reference (legal-entity average 2023) beside the band', () => {
+    const result = averageWageCalculator.compute({ city: 'beijing', wageFen: null }, { lang: 'zh', today });
+    expect(result.sub_ans.map((s) => [s.label, s.value])).toContainEqual([
+      '经济补偿封顶（3倍）',
+      '47,103.25',
+    ]);
+    expect(result.sub_ans[2]).toMatchObject({ label: '社保缴费基数上限（300%）', value: '35,811.00' });
+    expect(result.tables.map((t) => t.year)).toEqual([2025, 2023]);
+  });
+
+  it('Guangzhou warns that its compensation-cap reference is not on file', () => {
+    const result = averageWageCalculator.compute({ city: 'guangzhou', wageFen: null }, { lang: 'en', today });
+    expect(result.main_ans).toBe('9183.00');
+    expect(result.warnings.some((w) => w.includes('could not be checked'))).toBe(true);
+  });
+
   it('Hangzhou is not offered (no checked figure); refusals come back translated', () => {
     expect(parseAverageWageInput({ city: 'hangzhou' })).toEqual({
       ok: false,
