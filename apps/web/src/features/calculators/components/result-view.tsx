@@ -78,7 +78,7 @@ export function ResultView({ result }: { result: TCalResult }) {
                 <strong>{table.name}</strong>
                 <span>
                   {' '}
-                  {t('result.tableYear', { year: table.year })}
+                  {t(table.annual ? 'result.tableYear' : 'result.tableIssued', { year: table.year })}
                   {table.validFrom && ` · ${t('result.validFrom', { date: table.validFrom })}`}
                   {table.validTo && ` · ${t('result.validTo', { date: table.validTo })}`}
                 </span>
