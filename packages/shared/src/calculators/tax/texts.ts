@@ -112,9 +112,9 @@ const zh = {
     '国务院《关于提高个人所得税有关专项附加扣除标准的通知》（国发〔2023〕13号）；《个人所得税专项附加扣除暂行办法》（国发〔2018〕41号）',
   // ------------------------------------------------------------------ laws
   lawBonus30: '财政部 税务总局公告2023年第30号《关于延续实施全年一次性奖金个人所得税政策的公告》',
-  lawBonus30Article: '第一条、第二条',
+  lawBonus30Article: '第一条至第三条',
   lawBonus30Text:
-    '一、居民个人取得全年一次性奖金，符合《国家税务总局关于调整个人取得全年一次性奖金等计算征收个人所得税方法问题的通知》（国税发〔2005〕9号）规定的，不并入当年综合所得，以全年一次性奖金收入除以12个月得到的数额，按照本公告所附按月换算后的综合所得税率表，确定适用税率和速算扣除数，单独计算纳税。计算公式为：\n应纳税额＝全年一次性奖金收入×适用税率－速算扣除数\n二、居民个人取得全年一次性奖金，也可以选择并入当年综合所得计算纳税。\n本公告执行至2027年12月31日。',
+    '一、居民个人取得全年一次性奖金，符合《国家税务总局关于调整个人取得全年一次性奖金等计算征收个人所得税方法问题的通知》（国税发〔2005〕9号）规定的，不并入当年综合所得，以全年一次性奖金收入除以12个月得到的数额，按照本公告所附按月换算后的综合所得税率表，确定适用税率和速算扣除数，单独计算纳税。计算公式为：\n应纳税额＝全年一次性奖金收入×适用税率－速算扣除数\n二、居民个人取得全年一次性奖金，也可以选择并入当年综合所得计算纳税。\n三、本公告执行至2027年12月31日。',
   lawGsf9:
     '《国家税务总局关于调整个人取得全年一次性奖金等计算征收个人所得税方法问题的通知》（国税发〔2005〕9号）',
   lawGsf9Article: '第二条、第三条',
@@ -264,9 +264,9 @@ const en: TTexts = {
     'State Council notice on raising the special additional deduction standards (Guofa [2023] No. 13); Interim Measures for Special Additional Deductions (Guofa [2018] No. 41)',
   lawBonus30:
     'MOF and SAT Announcement 2023 No. 30 on continuing the individual income tax policy for the year-end one-off bonus',
-  lawBonus30Article: 'Items 1 and 2',
+  lawBonus30Article: 'Items 1 to 3',
   lawBonus30Text:
-    "1. A resident individual's year-end one-off bonus that meets the Notice of the SAT on adjusting the method of computing individual income tax on year-end one-off bonuses (Guoshuifa [2005] No. 9) is not merged into the comprehensive income of the year: the bonus divided by 12 months determines the applicable rate and quick deduction in the monthly-converted comprehensive income tax table attached to this announcement, and the tax is computed separately:\nTax payable = year-end one-off bonus × applicable rate − quick deduction\n2. A resident individual may also choose to merge the year-end one-off bonus into the comprehensive income of the year.\nThis announcement applies until 31 December 2027.",
+    "1. A resident individual's year-end one-off bonus that meets the Notice of the SAT on adjusting the method of computing individual income tax on year-end one-off bonuses (Guoshuifa [2005] No. 9) is not merged into the comprehensive income of the year: the bonus divided by 12 months determines the applicable rate and quick deduction in the monthly-converted comprehensive income tax table attached to this announcement, and the tax is computed separately:\nTax payable = year-end one-off bonus × applicable rate − quick deduction\n2. A resident individual may also choose to merge the year-end one-off bonus into the comprehensive income of the year.\n3. This announcement applies until 31 December 2027.",
   lawGsf9:
     'Notice of the SAT on adjusting the method of computing individual income tax on year-end one-off bonuses (Guoshuifa [2005] No. 9)',
   lawGsf9Article: 'Items 2 and 3',
@@ -406,9 +406,9 @@ const ja: TTexts = {
   tableSpecialSource:
     '国務院「個人所得税の専項付加控除基準の引き上げに関する通知」（国発〔2023〕13号）、「個人所得税専項付加控除暫定弁法」（国発〔2018〕41号）',
   lawBonus30: '財政部・国家税務総局公告2023年第30号「年末一時賞与の個人所得税政策の延長に関する公告」',
-  lawBonus30Article: '第1項・第2項',
+  lawBonus30Article: '第1項～第3項',
   lawBonus30Text:
-    '一、居住者個人が受け取る年末一時賞与で、「個人が受け取る年末一時賞与等の個人所得税計算方法の調整に関する国家税務総局の通知」（国税発〔2005〕9号）の規定に該当するものは、当年の総合所得に合算せず、年末一時賞与の収入を12か月で割った額により、本公告添付の月換算の総合所得税率表で適用税率と速算控除額を決め、分離して税額を計算する。計算式：\n納付税額＝年末一時賞与収入×適用税率－速算控除額\n二、居住者個人は、年末一時賞与を当年の総合所得に合算して納税することも選択できる。\n本公告は2027年12月31日まで適用する。',
+    '一、居住者個人が受け取る年末一時賞与で、「個人が受け取る年末一時賞与等の個人所得税計算方法の調整に関する国家税務総局の通知」（国税発〔2005〕9号）の規定に該当するものは、当年の総合所得に合算せず、年末一時賞与の収入を12か月で割った額により、本公告添付の月換算の総合所得税率表で適用税率と速算控除額を決め、分離して税額を計算する。計算式：\n納付税額＝年末一時賞与収入×適用税率－速算控除額\n二、居住者個人は、年末一時賞与を当年の総合所得に合算して納税することも選択できる。\n三、本公告は2027年12月31日まで適用する。',
   lawGsf9:
     '「個人が受け取る年末一時賞与等の個人所得税計算方法の調整に関する国家税務総局の通知」（国税発〔2005〕9号）',
   lawGsf9Article: '第2項・第3項',
