@@ -71,7 +71,7 @@ describe('marriage leave by province', () => {
   it('the national rule is 1-3 days, counted as 3 with a warning', () => {
     const result = run({ province: 'CN' }, 'en');
     expect(result.warnings).toEqual([
-      'The national rule gives 1 to 3 days, approved by the employer case by case; the maximum of 3 days is used here.',
+      'The national rule gives 1 to 3 days, approved by the employer case by case; the maximum of 3 days is used here. Most provinces add days in their own population and family planning regulations: for a province not listed, check its regulation.',
     ]);
     expect(result.laws).toHaveLength(1);
   });

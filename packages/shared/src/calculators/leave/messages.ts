@@ -123,7 +123,8 @@ export const zh = {
   'MarriageLeave.warnUnspecified':
     '当地规定没有写明婚假是否包含休息日和法定节假日，两种算法的最后一天都已列出；请以用人单位的规章制度或当地人社部门的解释为准。',
   'MarriageLeave.warnCalendar': '{year}年的放假安排尚未公布，结束日期只按周末和法定节日推算。',
-  'MarriageLeave.warnNational': '国家规定婚假为1至3天，由单位根据具体情况批准；这里按最多3天计算。',
+  'MarriageLeave.warnNational':
+    '国家规定婚假为1至3天，由单位根据具体情况批准；这里按最多3天计算。多数省份在本地人口与计划生育条例中延长了婚假，未列出的省份请以当地条例为准。',
   'MarriageLeave.lawNational': '《关于国营企业职工请婚丧假和路程假问题的通知》',
   'MarriageLeave.articleNational': '第一条',
   'MarriageLeave.textNational':
@@ -267,7 +268,7 @@ export const en: TCatalogue = {
   'MarriageLeave.warnCalendar':
     'The holiday arrangement of {year} is not published yet; the last day assumes weekends and the statutory holidays only.',
   'MarriageLeave.warnNational':
-    'The national rule gives 1 to 3 days, approved by the employer case by case; the maximum of 3 days is used here.',
+    'The national rule gives 1 to 3 days, approved by the employer case by case; the maximum of 3 days is used here. Most provinces add days in their own population and family planning regulations: for a province not listed, check its regulation.',
   'MarriageLeave.lawNational':
     'Notice on Marriage, Funeral and Travel Leave for Employees of State-owned Enterprises',
   'MarriageLeave.articleNational': 'Item 1',
@@ -402,7 +403,7 @@ export const ja: TCatalogue = {
   'MarriageLeave.warnCalendar':
     '{year}年の休日の手配はまだ公表されていないため、最終日は週末と法定祝日のみで推定しています。',
   'MarriageLeave.warnNational':
-    '国の規定では結婚休暇は1～3日で、勤務先が事情に応じて承認します。ここでは最大の3日で計算しています。',
+    '国の規定では結婚休暇は1～3日で、勤務先が事情に応じて承認します。ここでは最大の3日で計算しています。多くの省は独自の人口・計画出産条例で日数を上乗せしています。一覧にない省は当地の条例をご確認ください。',
   'MarriageLeave.lawNational': '『国営企業従業員の婚姻・葬儀休暇および移動休暇に関する通知』',
   'MarriageLeave.articleNational': '第1項',
   'MarriageLeave.textNational':
