@@ -17,6 +17,12 @@ import { AVERAGE_WAGE_CITIES, cityName } from './cities';
 import { AVERAGE_WAGE_LAWS, fill, TEXTS } from './texts';
 import { parseAverageWageInput, type TWageInput } from './wage-input';
 
+/** `part` as a percentage of `whole` to one decimal, rounded half up: 20,000 / 12,434 -> "160.8%". */
+function percentOf(part: number, whole: number): string {
+  const permille = mulFraction(part, 1000, whole);
+  return `${Math.floor(permille / 10)}.${permille % 10}%`;
+}
+
 export const averageWageCalculator: TCalculator<TWageInput> = {
   calType: CalType.AverageWage,
   parse: parseAverageWageInput,
@@ -73,11 +79,12 @@ export const averageWageCalculator: TCalculator<TWageInput> = {
       { cells: [capRow === row ? text.rowCap : text.rowCapSocial, '300%', money(cap)] },
     ];
     if (capRow && capRow !== row && compensationCap !== null)
-      bandRows.push({ cells: [text.rowCapCompensation, '—', money(compensationCap)] });
+      bandRows.push({
+        cells: [text.rowCapCompensation, percentOf(compensationCap, average), money(compensationCap)],
+      });
     if (input.wageFen !== null) {
       // Share in tenths of a percent, rounded half up: 20,000 / 12,434 -> 160.8%.
-      const permille = mulFraction(input.wageFen, 1000, average);
-      const ratio = `${Math.floor(permille / 10)}.${permille % 10}`;
+      const ratio = percentOf(input.wageFen, average).slice(0, -1);
       const band =
         input.wageFen < floor
           ? fill(text.bandBelow, { floor: money(floor) })
@@ -86,6 +93,12 @@ export const averageWageCalculator: TCalculator<TWageInput> = {
             : text.bandInside;
       subs.push({ label: text.ratio, value: `${ratio}%` });
       steps.push(fill(text.avgStepWage, { wage: money(input.wageFen), ratio, band }));
+      if (compensationCap !== null)
+        steps.push(
+          fill(input.wageFen > compensationCap ? text.compAbove : text.compBelow, {
+            cap: money(compensationCap),
+          }),
+        );
       bandRows.push({ cells: [text.rowWage, `${ratio}%`, money(input.wageFen)], highlight: true });
     }
     const cities = AVERAGE_WAGE_CITIES.flatMap((c) => {

@@ -51,7 +51,9 @@ const zh = {
   avgStep3: '月工资高于 {cap} 元时，经济补偿按 {cap} 元计算且年限最高12年（劳动合同法第四十七条）。',
   avgStepWage: '您的月工资 {wage} 元，为社平的 {ratio}%；{band}。',
   bandBelow: '低于缴费基数下限，按下限 {floor} 元缴费',
-  bandAbove: '高于缴费基数上限，按上限 {cap} 元缴费，经济补偿的月工资也按 {cap} 元封顶',
+  bandAbove: '高于缴费基数上限，按上限 {cap} 元缴费',
+  compAbove: '月工资高于经济补偿封顶线 {cap} 元：经济补偿按 {cap} 元计算，年限最高12年。',
+  compBelow: '月工资未超过经济补偿封顶线 {cap} 元。',
   bandInside: '在缴费基数区间内，按实际工资缴费',
   avgWarnDerived: '本年度平均工资按公布的缴费基数上限÷3得出。',
   avgWarnProvincial:
@@ -122,8 +124,10 @@ const en: TTexts = {
     'Above {cap} yuan a month, economic compensation is counted at {cap} yuan for at most 12 years (Labour Contract Law art. 47).',
   avgStepWage: 'Your monthly wage of {wage} yuan is {ratio}% of the average; {band}.',
   bandBelow: 'it is below the floor, so contributions are paid on {floor} yuan',
-  bandAbove:
-    'it is above the cap, so contributions are paid on {cap} yuan and compensation is capped at {cap} yuan a month',
+  bandAbove: 'it is above the cap, so contributions are paid on {cap} yuan',
+  compAbove:
+    'The wage is above the compensation cap of {cap} yuan: compensation is counted at {cap} yuan for at most 12 years.',
+  compBelow: 'The wage does not exceed the compensation cap of {cap} yuan.',
   bandInside: 'it is inside the band, so contributions are paid on the actual wage',
   avgWarnDerived: "This year's average is the published contribution cap divided by 3.",
   avgWarnProvincial:
@@ -192,7 +196,10 @@ const ja: TTexts = {
     '月額賃金が {cap} 元を超える場合、経済補償は {cap} 元で計算し、年数は最長12年です（労働契約法第47条）。',
   avgStepWage: 'あなたの月額賃金 {wage} 元は平均賃金の {ratio}%：{band}。',
   bandBelow: '下限を下回るため、下限 {floor} 元で保険料を納付します',
-  bandAbove: '上限を超えるため、上限 {cap} 元で保険料を納付し、経済補償の月額も {cap} 元が上限です',
+  bandAbove: '上限を超えるため、上限 {cap} 元で保険料を納付します',
+  compAbove:
+    '月額賃金は経済補償の上限 {cap} 元を超えるため、経済補償は {cap} 元で計算し、年数は最長12年です。',
+  compBelow: '月額賃金は経済補償の上限 {cap} 元以下です。',
   bandInside: '範囲内のため、実際の賃金で保険料を納付します',
   avgWarnDerived: '本年度の平均賃金は、公表された算定基数の上限 ÷ 3 で求めました。',
   avgWarnProvincial:

@@ -114,6 +114,14 @@ describe('average wage (calType 9)', () => {
     ]);
     expect(result.sub_ans[2]).toMatchObject({ label: '社保缴费基数上限（300%）', value: '35,811.00' });
     expect(result.tables.map((t) => t.year)).toEqual([2025, 2023]);
+    // A 50,000 wage is above the contribution cap 35,811 and the compensation cap 47,103.25 (394.6% of 11,937).
+    const high = averageWageCalculator.compute(
+      { city: 'beijing', wageFen: 5_000_000 },
+      { lang: 'zh', today },
+    );
+    expect(high.message).toContain('按上限 35,811.00 元缴费');
+    expect(high.message).toContain('高于经济补偿封顶线 47,103.25 元');
+    expect(high.figure[0]?.rows[3]?.cells).toEqual(['补偿封顶', '394.6%', '47,103.25']);
   });
 
   it('Guangzhou warns that its compensation-cap reference is not on file', () => {
