@@ -161,6 +161,19 @@ describe('compensation (calType 1)', () => {
     ).toBe('7500.00');
   });
 
+  it('uses the minimum wage of the leaving date: Shanghai 2,690 before 2025-07-01', () => {
+    // 2024-01-01..2025-03-31 = 1 year 3 months -> N = 1.5; 1.5 x 2,690 = 4,035.
+    const result = compute({
+      date_s: '2024-01-01',
+      date_e: '2025-03-31',
+      reason: 'oth',
+      avg: '2000',
+      city: 'shanghai',
+    });
+    expect(result.main_ans).toBe('4035.00');
+    expect(result.tables[0]).toMatchObject({ validFrom: '2023-07-01', annual: false });
+  });
+
   it('uses the manual local average when switched on', () => {
     // 20 years, avg 40,000 > 3 x 10,000 -> 30,000 x 12 = 360,000.
     const result = compute({

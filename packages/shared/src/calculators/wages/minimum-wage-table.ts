@@ -18,6 +18,9 @@
  *   (rsj.beijing.gov.cn/xxgk/2024zcwj/202507/t20250725_4158456.html), the MOHRSS national table and the
  *   Beijing housing-fund floor raised to it ("2025年9月1日起调整为2540元"); the hourly part-time figure
  *   was not read.
+ * - Earlier rows kept for terminations before the current standard: Shanghai 2,690 (the "from" figure
+ *   of 沪人社规〔2025〕10号; its 2023-07-01 start and document not read) and Beijing 2,420 from 2024-09-01
+ *   (secondary sources; document not read).
  * - Guangzhou 2,500 / Shenzhen 2,520 (Guangdong class 1, from 2025-03-01) and 2,680 / 2,700 from
  *   2026-09-01 (粤府函〔2026〕188号): MOHRSS table and Guangdong notices as quoted by secondary sources;
  *   hourly figures not read, left empty.
@@ -57,6 +60,16 @@ export const MINIMUM_WAGE_ROWS: readonly TMinimumWageRow[] = [
   {
     city: 'shanghai',
     tier: SINGLE,
+    monthlyFen: 269_000,
+    hourlyFen: null,
+    validFrom: '2023-07-01',
+    source:
+      '上海市人力资源和社会保障局 2023年7月1日起执行的本市最低工资标准（2690元，见沪人社规〔2025〕10号“从2690元调整到2740元”）',
+    unverified: ['document'],
+  },
+  {
+    city: 'shanghai',
+    tier: SINGLE,
     monthlyFen: 274_000,
     hourlyFen: 2_500,
     validFrom: '2025-07-01',
@@ -67,6 +80,15 @@ export const MINIMUM_WAGE_ROWS: readonly TMinimumWageRow[] = [
       en: "Shanghai's monthly minimum wage is net of the employee's own statutory social insurance and housing fund contributions.",
       ja: '上海の月額最低賃金には、労働者本人が法に基づき納付する社会保険料と住宅積立金は含まれません。',
     },
+  },
+  {
+    city: 'beijing',
+    tier: SINGLE,
+    monthlyFen: 242_000,
+    hourlyFen: null,
+    validFrom: '2024-09-01',
+    source: '北京市人力资源和社会保障局 2024年9月1日起执行的北京市最低工资标准（2420元）',
+    unverified: ['document'],
   },
   {
     city: 'beijing',
