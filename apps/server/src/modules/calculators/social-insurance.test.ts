@@ -57,15 +57,36 @@ describe('POST /api/CIICEService/CAL calType 5 (five insurances and housing fund
     expect(ja.resultData.result.laws[0].law).toBe('中華人民共和国社会保険法');
   });
 
+  it('computes Shenzhen with the chosen medical tier and lists every notice it used', async () => {
+    // Wage 4,000, tier 2: pension 4,775 × 8% 382.00; medical 6,727 × 0.5% 33.64; unemployment 4,775 × 0.2%
+    // 9.55; fund 4,000 × 12% 480 -> 905.19. Employer 764.00 + 100.91 + 38.20 + 9.55 + 480 = 1,392.66.
+    const body = await insurance({ city: 'shenzhen', salary: '4000', medical_tier: '2' }, 'en');
+    const result = body.resultData.result;
+    expect(result.main_ans).toBe('905.19');
+    expect(result.figure[0].rows.at(-1).cells).toEqual(['Total', '', '', '905.19', '', '1,392.66']);
+    expect(result.figure[0].rows[1].cells[0]).toBe('Medical (tier 2)');
+    expect(result.tables).toHaveLength(4);
+    expect(result.tables[1]).toMatchObject({ year: 2025, validFrom: '2025-07-01' });
+    expect(result.warnings).toContain(
+      'Medical (tier 2) base 4,000.00 yuan is below the floor; contributions are due on the floor, 6,727.00 yuan.',
+    );
+    // Hangzhou in Japanese, wage 10,000: 800 + 200 + 50 + 1,200 = 2,250.00.
+    const ja = await insurance({ city: 'hangzhou', salary: 10000 }, 'ja');
+    expect(ja.resultData.result.main_ans).toBe('2250.00');
+    expect(ja.resultData.result.figure[0].title).toBe('杭州 2026年度 五険一金の内訳（月額）');
+  });
+
   it('refuses bad input with the translated message (code 0)', async () => {
     const zh = await insurance({ city: 'shanghai', salary: '10000', fund_rate: '12' });
     expect(zh.errNo).toBe(0);
     expect(zh.resultData).toEqual({ code: 0, message: '公积金缴存比例须为5%至7%之间的整数' });
-    const en = await insurance({ city: 'shenzhen', salary: '10000' }, 'en');
+    const en = await insurance({ city: 'chengdu', salary: '10000' }, 'en');
     expect(en.resultData).toEqual({
       code: 0,
       message: 'This city is not supported yet; choose one from the list',
     });
+    const tier = await insurance({ city: 'guangzhou', salary: '10000', medical_tier: 2 });
+    expect(tier.resultData).toEqual({ code: 0, message: '该城市的医疗保险不分档次，请留空' });
     const ja = await insurance({ city: 'beijing', salary: 'abc' }, 'ja');
     expect(ja.resultData).toEqual({
       code: 0,

@@ -4,12 +4,12 @@
  * housing fund exists, and the contribution years on file. Small and table-free on purpose: the form
  * and `parse` import it without the data tables (`insurance-tables.ts`, which a test keeps in step).
  *
- * Cities asked for but left out because their figures could not be verified from a published source
- * while this was written: Shenzhen, Guangzhou, Hangzhou (see insurance-tables.ts, "How to add").
+ * Shenzhen, Guangzhou and Hangzhou have one table each (the one in force on 2026-11-24); several of their
+ * figures come from secondary sources and are flagged to the user (see insurance-tables.ts).
  */
 import type { TLanguage } from '../../constants';
 
-export const INSURANCE_CITY_CODES = ['shanghai', 'beijing'] as const;
+export const INSURANCE_CITY_CODES = ['shanghai', 'beijing', 'shenzhen', 'guangzhou', 'hangzhou'] as const;
 export type TInsuranceCity = (typeof INSURANCE_CITY_CODES)[number];
 
 export type TInsuranceCityOption = {
@@ -21,6 +21,8 @@ export type TInsuranceCityOption = {
   supplementaryFundRate: { min: number; max: number } | null;
   /** Contribution years with a table on file (a year runs 1 July to 30 June). */
   years: readonly number[];
+  /** Medical tiers the employee can be in (Shenzhen: 一档 / 二档); absent where there is one medical rate. */
+  medicalTiers?: readonly (1 | 2)[];
 };
 
 const SHANGHAI: TInsuranceCityOption = {
@@ -41,7 +43,41 @@ const BEIJING: TInsuranceCityOption = {
   years: [2025, 2026],
 };
 
-export const INSURANCE_CITIES: readonly TInsuranceCityOption[] = [SHANGHAI, BEIJING];
+// 《住房公积金管理条例》art. 18: each side not below 5%; Guangdong and Zhejiang cities allow up to 12% (the
+// fund centres' 2026 notices as summarised in weante/city-salary; see insurance-tables.ts).
+const SHENZHEN: TInsuranceCityOption = {
+  code: 'shenzhen',
+  name: { zh: '深圳', en: 'Shenzhen', ja: '深圳' },
+  fundRate: { min: 5, max: 12, default: 12 },
+  supplementaryFundRate: null,
+  years: [2026],
+  // 深圳市医疗保障办法 (市政府令第358号) art. 8: 一档 6% + 2%, 二档 1.5% + 0.5%.
+  medicalTiers: [1, 2],
+};
+
+const GUANGZHOU: TInsuranceCityOption = {
+  code: 'guangzhou',
+  name: { zh: '广州', en: 'Guangzhou', ja: '広州' },
+  fundRate: { min: 5, max: 12, default: 12 },
+  supplementaryFundRate: null,
+  years: [2026],
+};
+
+const HANGZHOU: TInsuranceCityOption = {
+  code: 'hangzhou',
+  name: { zh: '杭州', en: 'Hangzhou', ja: '杭州' },
+  fundRate: { min: 5, max: 12, default: 12 },
+  supplementaryFundRate: null,
+  years: [2026],
+};
+
+export const INSURANCE_CITIES: readonly TInsuranceCityOption[] = [
+  SHANGHAI,
+  BEIJING,
+  SHENZHEN,
+  GUANGZHOU,
+  HANGZHOU,
+];
 /** The city the form starts with (the demo company's head office is in Shanghai). */
 export const DEFAULT_INSURANCE_CITY = SHANGHAI;
 

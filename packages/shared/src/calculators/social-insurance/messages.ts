@@ -12,6 +12,8 @@ export const zh = {
   'Insurance.suppFundRateInvalid': '补充公积金缴存比例须为{min}%至{max}%之间的整数，不缴请填0',
   'Insurance.injuryRateInvalid': '工伤保险费率须大于0且不超过{max}%，最多2位小数',
   'Insurance.yearUnknown': '该城市只有以下年度的缴费标准：{years}',
+  'Insurance.medicalTierInvalid': '医疗保险档次须为一档或二档',
+  'Insurance.medicalTierUnavailable': '该城市的医疗保险不分档次，请留空',
 } as const;
 
 type TCatalogue = Record<keyof typeof zh, string>;
@@ -30,6 +32,8 @@ export const en: TCatalogue = {
   'Insurance.injuryRateInvalid':
     'The work injury rate must be above 0 and at most {max}%, with up to 2 decimals',
   'Insurance.yearUnknown': 'This city has rates for these years only: {years}',
+  'Insurance.medicalTierInvalid': 'The medical insurance tier must be tier 1 or tier 2',
+  'Insurance.medicalTierUnavailable': "This city's medical insurance has no tiers; leave it empty",
 };
 export const ja: TCatalogue = {
   'Insurance.cityRequired': '都市を選択してください',
@@ -45,4 +49,6 @@ export const ja: TCatalogue = {
     '補充住宅積立金の納付率は{min}%から{max}%までの整数で入力してください（納付しない場合は0）',
   'Insurance.injuryRateInvalid': '労災保険料率は0より大きく{max}%以下、小数2桁以内で入力してください',
   'Insurance.yearUnknown': 'この都市の納付基準は次の年度のみです：{years}',
+  'Insurance.medicalTierInvalid': '医療保険の区分は一档または二档を選択してください',
+  'Insurance.medicalTierUnavailable': 'この都市の医療保険には区分がありません。空欄にしてください',
 };

@@ -4,7 +4,7 @@
  * no zod here, so the form's chunk stays small.
  *
  * Fields (snake_case, the JSON inside `jsonString`):
- * - `city`: a code of `INSURANCE_CITIES` ("shanghai", "beijing")
+ * - `city`: a code of `INSURANCE_CITIES` ("shanghai", "beijing", "shenzhen", "guangzhou", "hangzhou")
  * - `salary`: monthly wage in yuan (spec 2 §9 amount pattern), > 0
  * - `base`: optional declared social-insurance base in yuan (else the wage); bounded by the city's floor/ceiling
  * - `fund_base`: optional declared housing-fund base in yuan (else the wage); bounded likewise
@@ -12,6 +12,7 @@
  * - `supp_fund_rate`: optional supplementary housing-fund rate in whole percent (0 or empty: none)
  * - `injury_rate`: optional work-injury rate in percent, up to 2 decimals (else class I, 0.2%)
  * - `year`: optional contribution year of the table (else the one in force today)
+ * - `medical_tier`: optional medical tier 1 or 2 where the city has tiers (Shenzhen; else 1, 一档)
  */
 import type { TCalIssue, TCalParsed } from '../contract';
 import { parseYuan } from '../money';
@@ -29,6 +30,8 @@ export type TInsuranceInput = {
   /** Basis points of the wage base (0.2% = 20). */
   injuryRateBp: number;
   year?: number;
+  /** Shenzhen's medical tier (1 = 一档, 2 = 二档); absent elsewhere. */
+  medicalTier?: 1 | 2;
 };
 
 type TRaw = Record<string, unknown>;
@@ -122,6 +125,21 @@ export function parseInsuranceInput(raw: unknown): TCalParsed<TInsuranceInput> {
     year = value;
   }
 
+  let medicalTier: 1 | 2 | undefined;
+  if (!isBlank(input.medical_tier)) {
+    const tier = wholeNumber(input.medical_tier);
+    const tiers = city.medicalTiers;
+    if (!tiers) {
+      if (tier !== 1) return refuse('Insurance.medicalTierUnavailable');
+    } else {
+      if (tier !== 1 && tier !== 2) return refuse('Insurance.medicalTierInvalid');
+      if (!tiers.includes(tier)) return refuse('Insurance.medicalTierInvalid');
+      medicalTier = tier;
+    }
+  } else if (city.medicalTiers) {
+    medicalTier = 1;
+  }
+
   const value: TInsuranceInput = {
     city: city.code,
     salaryFen,
@@ -132,5 +150,6 @@ export function parseInsuranceInput(raw: unknown): TCalParsed<TInsuranceInput> {
   if (baseFen !== undefined) value.baseFen = baseFen;
   if (fundBaseFen !== undefined) value.fundBaseFen = fundBaseFen;
   if (year !== undefined) value.year = year;
+  if (medicalTier !== undefined) value.medicalTier = medicalTier;
   return { ok: true, value };
 }

@@ -163,6 +163,124 @@ describe('five insurances: Beijing, 2026 contribution year (京人社发〔2026�
   });
 });
 
+describe('five insurances: Shenzhen (Guangdong pension band, Shenzhen medical tiers)', () => {
+  it('inside the bounds: wage 10,000, medical tier 1, fund 12%', () => {
+    // Hand check: pension 800 / 1,600; medical 一档 2% 200 / 6% 600; unemployment 0.2% 20 / 0.8% 80;
+    // injury 20; fund 12% 1,200 each. Employee 2,220.00; employer 3,500.00.
+    const result = run({ city: 'shenzhen', salary: '10000' });
+    expect(result.main_ans).toBe('2220.00');
+    expect(sub(result, '单位每月缴纳合计')).toBe('3,500.00');
+    expect(row(result, '医疗保险（一档）')).toEqual([
+      '医疗保险（一档）',
+      '10,000.00',
+      '2%',
+      '200.00',
+      '6%',
+      '600.00',
+    ]);
+    expect(row(result, '失业保险')).toEqual(['失业保险', '10,000.00', '0.2%', '20.00', '0.8%', '80.00']);
+    // The data list: the table and the three notices it combines, none stale on 2026-11-24.
+    expect(result.tables.map((table) => table.year)).toEqual([2026, 2025, 2026, 2026]);
+    expect(result.tables.some((table) => isTableStale(table, today))).toBe(false);
+    expect(result.tables[2]).toMatchObject({ validFrom: '2026-01-01', validTo: '2026-12-31' });
+    expect(result.warnings.some((w) => w.includes('粤人社发〔2025〕32号'))).toBe(true);
+    expect(result.warnings.some((w) => w.includes('生育保险单独缴纳'))).toBe(true);
+  });
+
+  it('below the floors: wage 4,000, tier 2 (medical base raised to 6,727, pension to 4,775)', () => {
+    // Hand check: pension 4,775 × 8% 382.00 / 16% 764.00; medical 二档 6,727 × 0.5% 33.64 (33.635) / 1.5%
+    // 100.91 (100.905); unemployment 4,775 × 0.2% 9.55 / 0.8% 38.20; injury 9.55; fund 4,000 × 12% 480.
+    // Employee 905.19; employer 1,392.66.
+    const result = run({ city: 'shenzhen', salary: 4000, medical_tier: '2' });
+    expect(result.main_ans).toBe('905.19');
+    expect(sub(result, '单位每月缴纳合计')).toBe('1,392.66');
+    expect(row(result, '医疗保险（二档）')).toEqual([
+      '医疗保险（二档）',
+      '6,727.00',
+      '0.5%',
+      '33.64',
+      '1.5%',
+      '100.91',
+    ]);
+    expect(row(result, '医疗保险（一档）')).toBeUndefined();
+    expect(result.warnings).toContain('社保缴费基数4,000.00元低于下限，按下限4,775.00元缴纳。');
+    expect(result.warnings).toContain('医疗保险（二档）缴费基数4,000.00元低于下限，按下限6,727.00元缴纳。');
+  });
+
+  it('above the ceilings: wage 50,000, fund 5%', () => {
+    // Hand check: pension 27,549 × 8% 2,203.92 / 16% 4,407.84; medical 33,633 × 2% 672.66 / 6% 2,017.98;
+    // unemployment 27,549 × 0.2% 55.10 / 0.8% 220.39; injury 55.10; fund 48,471 × 5% 2,423.55 each.
+    // Employee 5,355.23; employer 9,124.86.
+    const result = run({ city: 'shenzhen', salary: '50000', fund_rate: 5 });
+    expect(result.main_ans).toBe('5355.23');
+    expect(sub(result, '单位每月缴纳合计')).toBe('9,124.86');
+    expect(result.warnings).toContain('医疗保险（一档）缴费基数50,000.00元高于上限，按上限33,633.00元缴纳。');
+    expect(result.warnings).toContain('公积金缴存基数50,000.00元高于上限，按上限48,471.00元缴纳。');
+  });
+
+  it('says in 2027 that the medical base of 2026 has expired', () => {
+    const result = run({ city: 'shenzhen', salary: '10000' }, { lang: 'en', today: '2027-01-15' });
+    expect(result.tables.some((table) => isTableStale(table, '2027-01-15'))).toBe(true);
+    expect(result.tables[2]?.name).toBe('Shenzhen medical and maternity base (2026)');
+  });
+});
+
+describe('five insurances: Guangzhou (pension floor 5,510, medical base 6,234-31,170)', () => {
+  it('inside the bounds: wage 10,000, fund 5%', () => {
+    // Employee 800 + 200 + 20 + 500 = 1,520.00; employer 1,600 + 600 + 80 + 20 + 500 = 2,800.00.
+    const result = run({ city: 'guangzhou', salary: '10000', fund_rate: '5' });
+    expect(result.main_ans).toBe('1520.00');
+    expect(sub(result, '单位每月缴纳合计')).toBe('2,800.00');
+    expect(row(result, '医疗保险（含生育）')?.[4]).toBe('6%');
+  });
+
+  it('below the floors: wage 5,000', () => {
+    // Hand check: pension 5,510 × 8% 440.80 / 16% 881.60; medical 6,234 × 2% 124.68 / 6% 374.04;
+    // unemployment 5,510 × 0.2% 11.02 / 0.8% 44.08; injury 11.02; fund 5,000 × 12% 600 each.
+    // Employee 1,176.50; employer 1,910.74.
+    const result = run({ city: 'guangzhou', salary: '5000' });
+    expect(result.main_ans).toBe('1176.50');
+    expect(sub(result, '单位每月缴纳合计')).toBe('1,910.74');
+    expect(sub(result, '社保缴费基数')).toBe('5,510.00');
+  });
+
+  it('above the ceilings: wage 40,000', () => {
+    // Hand check: pension 27,549: 2,203.92 / 4,407.84; medical 31,170: 623.40 / 1,870.20; unemployment
+    // 55.10 / 220.39; injury 55.10; fund 40,000 (under 41,697) × 12% 4,800 each.
+    // Employee 7,682.42; employer 11,353.53.
+    const result = run({ city: 'guangzhou', salary: '40000' });
+    expect(result.main_ans).toBe('7682.42');
+    expect(sub(result, '单位每月缴纳合计')).toBe('11,353.53');
+  });
+});
+
+describe('five insurances: Hangzhou (Zhejiang base 4,986-25,299)', () => {
+  it('inside the bounds: wage 10,000', () => {
+    // Employee 800 + 200 + 50 + 1,200 = 2,250.00; employer 1,600 + 950 + 50 + 20 + 1,200 = 3,820.00.
+    const result = run({ city: 'hangzhou', salary: '10000' });
+    expect(result.main_ans).toBe('2250.00');
+    expect(sub(result, '单位每月缴纳合计')).toBe('3,820.00');
+    expect(row(result, '医疗保险（含生育）')?.[4]).toBe('9.5%');
+    expect(result.tables[0]).toMatchObject({ year: 2026, validFrom: '2026-07-01', validTo: '2027-06-30' });
+  });
+
+  it('below the floor: wage 3,000', () => {
+    // Hand check on 4,986: ee 398.88 + 99.72 + 24.93; er 797.76 + 473.67 + 24.93 + 9.97 (9.972);
+    // fund 3,000 (floor 2,660) × 12% = 360 each. Employee 883.53; employer 1,666.33.
+    const result = run({ city: 'hangzhou', salary: '3000' });
+    expect(result.main_ans).toBe('883.53');
+    expect(sub(result, '单位每月缴纳合计')).toBe('1,666.33');
+  });
+
+  it('above the ceiling: wage 50,000', () => {
+    // Hand check on 25,299: ee 2,023.92 + 505.98 + 126.50 (126.495); er 4,047.84 + 2,403.41 (2,403.405)
+    // + 126.50 + 50.60 (50.598); fund 42,151 × 12% = 5,058.12 each. Employee 7,714.52; employer 11,686.47.
+    const result = run({ city: 'hangzhou', salary: '50000' });
+    expect(result.main_ans).toBe('7714.52');
+    expect(sub(result, '单位每月缴纳合计')).toBe('11,686.47');
+  });
+});
+
 describe('five insurances: result in every language', () => {
   it('answers en and ja with the same figures and translated labels', () => {
     const en = run({ city: 'shanghai', salary: '10000' }, { lang: 'en', today });
@@ -197,7 +315,7 @@ describe('five insurances: input', () => {
   it('names the first problem', () => {
     expect(refusal({})?.key).toBe('Insurance.cityRequired');
     expect(refusal({ city: ['x'], salary: -1 })?.key).toBe('Insurance.cityUnknown');
-    expect(refusal({ city: 'shenzhen', salary: '1' })?.key).toBe('Insurance.cityUnknown');
+    expect(refusal({ city: 'chengdu', salary: '1' })?.key).toBe('Insurance.cityUnknown');
     expect(refusal({ city: 'shanghai' })?.key).toBe('Insurance.salaryRequired');
     expect(refusal({ city: 'shanghai', salary: '12.345' })?.key).toBe('Insurance.salaryInvalid');
     expect(refusal({ city: 'shanghai', salary: -1 })?.key).toBe('Insurance.salaryInvalid');
@@ -224,6 +342,16 @@ describe('five insurances: input', () => {
       'Insurance.injuryRateInvalid',
     );
     expect(refusal({ city: 'beijing', salary: '1', year: 2024 })?.key).toBe('Insurance.yearUnknown');
+    expect(refusal({ city: 'shenzhen', salary: '1', year: 2025 })?.key).toBe('Insurance.yearUnknown');
+    expect(refusal({ city: 'shenzhen', salary: '1', medical_tier: 3 })?.key).toBe(
+      'Insurance.medicalTierInvalid',
+    );
+    expect(refusal({ city: 'guangzhou', salary: '1', medical_tier: '2' })?.key).toBe(
+      'Insurance.medicalTierUnavailable',
+    );
+    expect(parseInsuranceInput({ city: 'shenzhen', salary: '1' })).toMatchObject({
+      value: { medicalTier: 1 },
+    });
   });
 
   it('takes the city defaults and accepts blanks for the optional fields', () => {
@@ -275,6 +403,14 @@ describe('five insurances: tables', () => {
       expect(table.items.map((item) => item.kind)).toEqual(
         expect.arrayContaining(['pension', 'medical', 'unemployment', 'injury']),
       );
+      for (const period of table.periods ?? []) {
+        expect(period.source.length).toBeGreaterThan(10);
+        if (period.validTo) expect(period.validFrom < period.validTo).toBe(true);
+      }
+      for (const item of table.items) {
+        if (item.base) expect(item.base.floorFen).toBeLessThan(item.base.ceilingFen);
+        if (item.unverified) expect(Object.keys(item.unverified).sort()).toEqual(['en', 'ja', 'zh']);
+      }
     }
   });
 });

@@ -6,7 +6,9 @@
  * is base × rate for the employee (社会保险法 arts. 10, 12, 23, 44) and the employer (arts. 12, 23, 33,
  * 44, 53); work injury is employer-only at the company's class rate (art. 33, 人社部发〔2015〕71号); the
  * housing fund is its own base (kept within the fund's bounds) × the rate, each side (住房公积金管理条例
- * arts. 16, 18), plus a supplementary fund where the city has one (Shanghai).
+ * arts. 16, 18), plus a supplementary fund where the city has one (Shanghai). Where an insurance has bounds
+ * of its own (Shenzhen and Guangzhou medical) it is kept within them instead; Shenzhen's medical insurance
+ * is computed for the employee's tier (一档 / 二档, 深圳市医疗保障办法 art. 8).
  *
  * Rounding: each social-insurance amount is rounded half up to the fen (no published rule of either
  * city's agency was available to check; the fen is the exact amount to one rounding); Shanghai's fund
@@ -76,12 +78,14 @@ export function computeInsurance(input: TInsuranceInput, context: TCalContext): 
   const lines: TLine[] = [];
   // Figures not confirmed by a published notice: told after the base warnings.
   const unverified: string[] = [];
-  for (const item of table.items) {
+  // Shenzhen's medical tiers (深圳市医疗保障办法 art. 8): only the employee's tier is computed.
+  const tier = input.medicalTier ?? 1;
+  for (const item of table.items.filter((entry) => entry.tier === undefined || entry.tier === tier)) {
     const base = item.base ? clamp(declaredBase, item.base.floorFen, item.base.ceilingFen) : siBase;
     const employerBp = item.kind === 'injury' ? input.injuryRateBp : item.employerBp;
     const fixed = item.employeeFixedFen ?? 0;
     const line: TLine = {
-      name: itemName(item, text.kinds),
+      name: itemName(item, text),
       short: text.short[item.kind],
       baseFen: base,
       employeeRate:
@@ -93,6 +97,14 @@ export function computeInsurance(input: TInsuranceInput, context: TCalContext): 
       employerFen: mulBasisPoints(base, employerBp),
     };
     lines.push(line);
+    // An item with bounds of its own (Guangdong and Shenzhen medical): its floor and ceiling are told too.
+    if (item.base) {
+      const what = text.itemBase(line.name);
+      if (declaredBase < item.base.floorFen)
+        warnings.push(text.raised(what, money(declaredBase), money(base)));
+      if (declaredBase > item.base.ceilingFen)
+        warnings.push(text.capped(what, money(declaredBase), money(base)));
+    }
     if (item.unverified) unverified.push(item.unverified[context.lang]);
     steps.push(
       line.employeeFen === 0 && item.employeeBp === 0
@@ -156,6 +168,8 @@ export function computeInsurance(input: TInsuranceInput, context: TCalContext): 
     );
   }
 
+  if (table.fund.unverified) unverified.push(table.fund.unverified[context.lang]);
+  for (const note of table.notes ?? []) unverified.push(note[context.lang]);
   warnings.push(...unverified);
   const employeeTotal = lines.reduce((sum, line) => sum + line.employeeFen, 0);
   const employerTotal = lines.reduce((sum, line) => sum + line.employerFen, 0);
@@ -233,13 +247,26 @@ export function computeInsurance(input: TInsuranceInput, context: TCalContext): 
         validFrom: table.validFrom,
         validTo: table.validTo,
       },
+      // The notices the table combines, each with its own period (Guangdong, Zhejiang).
+      ...(table.periods ?? []).map((period) => ({
+        name: text.periodName(period.what[context.lang], period.year),
+        year: period.year,
+        source: period.source,
+        annual: period.validTo !== undefined,
+        validFrom: period.validFrom,
+        ...(period.validTo ? { validTo: period.validTo } : {}),
+      })),
     ],
     asOf: context.today,
   };
 }
 
-function itemName(item: TInsuranceItem, kinds: (typeof INSURANCE_TEXTS)['zh']['kinds']): string {
-  if (item.kind === 'medical') return item.includesMaternity ? kinds.medicalMaternity : kinds.medical;
+function itemName(item: TInsuranceItem, text: (typeof INSURANCE_TEXTS)['zh']): string {
+  const { kinds } = text;
+  if (item.kind === 'medical') {
+    const name = item.includesMaternity ? kinds.medicalMaternity : kinds.medical;
+    return item.tier ? `${name}${text.tier(item.tier)}` : name;
+  }
   return kinds[item.kind];
 }
 

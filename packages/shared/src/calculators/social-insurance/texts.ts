@@ -32,6 +32,12 @@ type TText = {
   raised: (what: string, wage: string, floor: string) => string;
   capped: (what: string, wage: string, ceiling: string) => string;
   declared: (what: string) => string;
+  /** Shenzhen's medical tier after the item name. */
+  tier: (tier: 1 | 2) => string;
+  /** "<item> base" for an item with bounds of its own. */
+  itemBase: (name: string) => string;
+  /** A dated notice the table combines, in the data list. */
+  periodName: (what: string, year: number) => string;
   steps: {
     table: (city: string, year: number, from: string, to: string) => string;
     base: (declared: string, floor: string, ceiling: string, base: string) => string;
@@ -83,6 +89,9 @@ const zh: TText = {
   raised: (what, wage, floor) => `${what}${wage}元低于下限，按下限${floor}元缴纳。`,
   capped: (what, wage, ceiling) => `${what}${wage}元高于上限，按上限${ceiling}元缴纳。`,
   declared: (what) => `${what}按您填写的申报基数计算。`,
+  tier: (tier) => (tier === 1 ? '（一档）' : '（二档）'),
+  itemBase: (name) => `${name}缴费基数`,
+  periodName: (what, year) => `${what}（${year}年）`,
   steps: {
     table: (city, year, from, to) => `采用${city}${year}年度标准（${from}至${to}）。`,
     base: (declared, floor, ceiling, base) =>
@@ -141,6 +150,9 @@ const en: TText = {
   capped: (what, wage, ceiling) =>
     `${what} ${wage} yuan is above the ceiling; contributions stop at the ceiling, ${ceiling} yuan.`,
   declared: (what) => `${what}: the declared base you entered is used.`,
+  tier: (tier) => ` (tier ${tier})`,
+  itemBase: (name) => `${name} base`,
+  periodName: (what, year) => `${what} (${year})`,
   steps: {
     table: (city, year, from, to) => `${city} ${year} rates apply (${from} to ${to}).`,
     base: (declared, floor, ceiling, base) =>
@@ -198,6 +210,9 @@ const ja: TText = {
   raised: (what, wage, floor) => `${what}${wage}元は下限を下回るため、下限の${floor}元で納付します。`,
   capped: (what, wage, ceiling) => `${what}${wage}元は上限を上回るため、上限の${ceiling}元で納付します。`,
   declared: (what) => `${what}は入力された申告基数で計算しています。`,
+  tier: (tier) => (tier === 1 ? '（一档）' : '（二档）'),
+  itemBase: (name) => `${name}の納付基数`,
+  periodName: (what, year) => `${what}（${year}年）`,
   steps: {
     table: (city, year, from, to) => `${city}の${year}年度基準（${from}～${to}）を適用します。`,
     base: (declared, floor, ceiling, base) =>

@@ -29,6 +29,7 @@ type TInsuranceForm = {
   base: string;
   fund_base: string;
   year: string;
+  medical_tier: string;
 };
 
 const EMPTY: TInsuranceForm = {
@@ -40,6 +41,7 @@ const EMPTY: TInsuranceForm = {
   base: '',
   fund_base: '',
   year: '',
+  medical_tier: '',
 };
 
 function initialForm(): TInsuranceForm {
@@ -73,7 +75,14 @@ export function SocialInsurancePage() {
   const pickCity = (code: string | undefined) => {
     if (!code || code === form.city) return;
     // Rates and years differ by city: the city's defaults apply again.
-    setForm((current) => ({ ...current, city: code, fund_rate: '', supp_fund_rate: '', year: '' }));
+    setForm((current) => ({
+      ...current,
+      city: code,
+      fund_rate: '',
+      supp_fund_rate: '',
+      year: '',
+      medical_tier: '',
+    }));
   };
 
   return (
@@ -90,6 +99,21 @@ export function SocialInsurancePage() {
             />
             <p className="ins-form__help">{t('fields.cityNote')}</p>
           </Field>
+          {city.medicalTiers && (
+            <Field label={t('fields.medicalTier')}>
+              <Selector
+                className="ins-form__selector"
+                columns={2}
+                options={city.medicalTiers.map((tier) => ({
+                  label: t(tier === 1 ? 'fields.medicalTier1' : 'fields.medicalTier2'),
+                  value: String(tier),
+                }))}
+                value={[form.medical_tier || '1']}
+                onChange={(picked) => set('medical_tier')(picked[0] ?? '')}
+              />
+              <p className="ins-form__help">{t('fields.medicalTierHelp')}</p>
+            </Field>
+          )}
           <Field label={t('fields.salary')}>
             {(id) => (
               <Input
