@@ -64,7 +64,6 @@ export const averageWageCalculator: TCalculator<TWageInput> = {
         }),
       );
     else warnings.push(fill(text.avgWarnNoCap, { city }));
-    if (row.scope.zh !== '本市') warnings.push(fill(text.avgWarnProvincial, { city }));
     const subs = [
       { label: text.annual, value: money(average * 12), unit: text.yuan },
       { label: text.floor, value: money(floor), unit: text.yuan },

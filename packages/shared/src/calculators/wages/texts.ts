@@ -56,8 +56,6 @@ const zh = {
   compBelow: '月工资未超过经济补偿封顶线 {cap} 元。',
   bandInside: '在缴费基数区间内，按实际工资缴费',
   avgWarnDerived: '本年度平均工资按公布的缴费基数上限÷3得出。',
-  avgWarnProvincial:
-    '{city}采用全省统一的职工月平均工资；计算经济补偿封顶时，当地仲裁可能采用本市公布的平均工资。',
   capSocial: '社保缴费基数上限（300%）',
   capCompensation: '经济补偿封顶（3倍）',
   rowCapSocial: '基数上限',
@@ -130,8 +128,6 @@ const en: TTexts = {
   compBelow: 'The wage does not exceed the compensation cap of {cap} yuan.',
   bandInside: 'it is inside the band, so contributions are paid on the actual wage',
   avgWarnDerived: "This year's average is the published contribution cap divided by 3.",
-  avgWarnProvincial:
-    "{city} uses the province-wide average wage; for the compensation cap the local arbitration may use the city's own published average.",
   capSocial: 'Contribution cap (300%)',
   capCompensation: 'Compensation cap (3x)',
   rowCapSocial: 'Base cap',
@@ -202,8 +198,6 @@ const ja: TTexts = {
   compBelow: '月額賃金は経済補償の上限 {cap} 元以下です。',
   bandInside: '範囲内のため、実際の賃金で保険料を納付します',
   avgWarnDerived: '本年度の平均賃金は、公表された算定基数の上限 ÷ 3 で求めました。',
-  avgWarnProvincial:
-    '{city}は省全体の統一平均賃金を用います。経済補償の上限には、当地の仲裁機関が市独自の平均賃金を用いる場合があります。',
   capSocial: '算定基数の上限（300%）',
   capCompensation: '経済補償の上限（3倍）',
   rowCapSocial: '基数上限',
