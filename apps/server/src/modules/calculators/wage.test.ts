@@ -46,6 +46,17 @@ describe('CAL compensation, minimum wage, average wage', () => {
     );
   });
 
+  it("Beijing's cap is 3x the legal-entity average: 12 x 47,103.25 = 565,239.00", async () => {
+    const body = await cal(1, {
+      date_s: '2011-07-01',
+      date_e: '2026-06-30',
+      reason: 'ng',
+      avg: '60000',
+      city: 'beijing',
+    });
+    expect(body.resultData.result.main_ans).toBe('565239.00');
+  });
+
   it('N+1 in English', async () => {
     const body = await cal(
       1,
