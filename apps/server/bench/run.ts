@@ -6,7 +6,7 @@
  * request (this process, i.e. server + load generator (+ PGlite), and the PostgreSQL backends of the
  * bench's database when the server is local).
  *
- * Scenarios (BENCH_SCENARIOS=userinfo,day,calendar,punch,requests,leavewrite picks some):
+ * Scenarios (BENCH_SCENARIOS=userinfo,day,calendar,punch,requests,leavewrite,calculators picks some):
  * - authenticated reads as the demo user 张三 (two months of punch history): GetUserInfo, the clock
  *   card (GetEmployeeAttendanceDataForCurrentDay) and this month's calendar (CalenderSummary);
  * - request reads (`requests`): 李四's leave approval list (pending, processed, a search by name)
@@ -14,6 +14,8 @@
  *   trail, GetLeaveDays and GetLeaveCategoryInfo (annual leave balance). Before them, 40 bench
  *   employees (reporting to 李四) file three one-day leaves each through the API and 李四 agrees to
  *   one of each, so his lists have pending and processed rows;
+ * - calculators (`calculators`): POST CIICEService/CAL for compensation, the year-end bonus, a year of
+ *   working days, twelve months of income tax and the five insurances, as 张三 (pure CPU);
  * - a leave write (`leavewrite`): each virtual user's bench employee files and submits a one-day
  *   leave (Create, approveStatus 1), 李四 reads it (GetDetail, for the task id) and agrees
  *   (ApplyAction), back to back; at most BENCH_LEAVE_FLOWS flows (1,000) and BENCH_DURATION_S;
@@ -104,9 +106,9 @@ const warmupMs = 1000;
 const punchRate = Number(process.env.BENCH_PUNCH_RATE ?? 50);
 /** Leave flows (file, read, agree) of the leavewrite scenario at most. */
 const leaveFlows = Number(process.env.BENCH_LEAVE_FLOWS ?? 1000);
-/** Which scenarios to run (comma-separated): userinfo, day, calendar, punch, requests, leavewrite. */
+/** Which scenarios to run (comma-separated): userinfo, day, calendar, punch, requests, leavewrite, calculators. */
 const only = new Set(
-  (process.env.BENCH_SCENARIOS ?? 'userinfo,day,calendar,punch,requests,leavewrite').split(','),
+  (process.env.BENCH_SCENARIOS ?? 'userinfo,day,calendar,punch,requests,leavewrite,calculators').split(','),
 );
 /** Bench employees who file leave before the request reads (three each, one agreed). */
 const REQUESTERS = 40;
@@ -589,6 +591,54 @@ async function main() {
         body: { CategoryId: DEMO_LEAVE_IDS.annual },
       },
     ];
+    // Calculators (`calculators`): CPU-only requests, one per calculator family, each checked once to
+    // answer code 1 so the bench never times a refusal.
+    const calculators = [
+      [
+        'compensation, Shanghai, 15 years, both caps',
+        1,
+        {
+          date_s: '2011-07-01',
+          date_e: '2026-06-30',
+          reason: 'ng',
+          lst: '50000',
+          avg: '50000',
+          city: 'shanghai',
+          soc_avg_on: false,
+        },
+      ],
+      ['year-end bonus 36,001 with salary', 2, { isBefore: true, bns_before_tax: '36001', mon_sal: '20000' }],
+      [
+        'working days of a whole year',
+        3,
+        { selectItem: 1, start_date: `${year}-01-01`, end_date: `${year}-12-31`, use_holidays: true },
+      ],
+      [
+        'monthly income tax, 12 months',
+        4,
+        { mon_sal: '20000', soc_ins: '2000', special_mode: 'total', special_total: '2000' },
+      ],
+      ['five insurances, Shanghai', 5, { city: 'shanghai', salary: '10000' }],
+    ] as const;
+    for (const [label, calType, input] of calculators) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/CIICEService/CAL',
+        headers: { authorization: `Bearer ${demoToken}` },
+        payload: { calType, jsonString: JSON.stringify(input) },
+      });
+      if (response.json().resultData?.code !== 1)
+        throw new Error(`CAL ${label}: ${response.body.slice(0, 300)}`);
+    }
+    for (const [label, calType, input] of calculators) {
+      reads.push({
+        key: 'calculators',
+        label: `POST CIICEService/CAL calType ${calType}: ${label}`,
+        method: 'POST',
+        path: '/api/CIICEService/CAL',
+        body: { calType, jsonString: JSON.stringify(input) },
+      });
+    }
     const timed = { mode: 'timed' as const, durationMs, maxRequests };
     const warm = { mode: 'timed' as const, durationMs: warmupMs, maxRequests: Number.MAX_SAFE_INTEGER };
     const clockIn = {

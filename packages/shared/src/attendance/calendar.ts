@@ -174,9 +174,27 @@ function statutoryInfo(date: string): Omit<TCalendarDayInfo, 'override'> {
   };
 }
 
+/**
+ * The statutory facts of a date never change, and reading them from the package costs ~5-10 us
+ * (a working-days count over a year asks for 365 dates on every request), so they are remembered.
+ * Bounded: 200 years of dates is 73,000 small entries; the cache starts over past that.
+ */
+const statutoryCache = new Map<string, Omit<TCalendarDayInfo, 'override'>>();
+const STATUTORY_CACHE_MAX = 80_000;
+
+function cachedStatutoryInfo(date: string): Omit<TCalendarDayInfo, 'override'> {
+  let info = statutoryCache.get(date);
+  if (!info) {
+    if (statutoryCache.size >= STATUTORY_CACHE_MAX) statutoryCache.clear();
+    info = statutoryInfo(date);
+    statutoryCache.set(date, info);
+  }
+  return info;
+}
+
 /** Everything the work calendar knows of a date; a company override wins over the statutory type. */
 export function calendarDay(date: string, overrides?: TCalendarOverrides): TCalendarDayInfo {
-  const info = statutoryInfo(date);
+  const info = cachedStatutoryInfo(date);
   const override = overrides?.get(date);
   if (!override) return { ...info, override: null };
   return {
