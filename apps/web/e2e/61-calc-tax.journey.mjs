@@ -12,7 +12,8 @@ async function fill(page, label, value) {
 }
 
 async function headline(page) {
-  return (await page.locator('[data-testid=calc-main]').textContent())?.trim();
+  // The headline groups thousands on screen (10,680.00); the figures below are written without.
+  return (await page.locator('[data-testid=calc-main]').textContent())?.trim().replace(/,/g, '');
 }
 
 export default async function taxCalculatorJourney(h) {

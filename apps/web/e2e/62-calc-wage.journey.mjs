@@ -9,7 +9,8 @@ export default async function wageJourney(h) {
   const context = await h.newPhone();
   const page = await h.openPage(context);
   const main = page.locator('[data-testid=calc-main]');
-  const mainText = async () => (await main.textContent())?.trim();
+  // The headline groups thousands on screen (447,624.00); the figures below are written without.
+  const mainText = async () => (await main.textContent())?.trim().replace(/,/g, '');
 
   async function fillCompensation({ reason, city, submit }) {
     await page.fill('#comp-date-s', '2011-07-01');

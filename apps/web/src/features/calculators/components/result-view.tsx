@@ -107,6 +107,11 @@ export function ResultView({ result }: { result: TCalResult }) {
   );
 }
 
+/** "447624.00" -> "447,624.00" on screen; days and dates are left as they are. */
+export function groupThousands(answer: string): string {
+  return /^-?\d{4,}\.\d{2}$/.test(answer) ? answer.replace(/\B(?=(\d{3})+(?!\d))(?=.*\.)/g, ',') : answer;
+}
+
 /** "1,080.00" -> 1080; a cell that is not a number draws no bar. */
 function numeric(cell: string | undefined): number | null {
   if (cell === undefined) return null;
