@@ -58,14 +58,14 @@ describe('POST /api/CIICEService/CAL calType 5 (five insurances and housing fund
   });
 
   it('computes Shenzhen with the chosen medical tier and lists every notice it used', async () => {
-    // Wage 4,000, tier 2: pension 4,775 × 8% 382.00; medical 6,727 × 0.5% 33.64; unemployment 4,775 × 0.2%
-    // 9.55; fund 4,000 × 12% 480 -> 905.19. Employer 764.00 + 100.91 + 38.20 + 9.55 + 480 = 1,392.66.
+    // Wage 4,000, tier 2: pension 4,775 × 8% 382.00; medical 6,727 × 0.5% 33.64; unemployment 4,000 × 0.2%
+    // 8.00; fund 4,000 × 12% 480 -> 903.64. Employer 764.00 + 100.91 + 32.00 + 9.55 + 480 = 1,386.46.
     const body = await insurance({ city: 'shenzhen', salary: '4000', medical_tier: '2' }, 'en');
     const result = body.resultData.result;
-    expect(result.main_ans).toBe('905.19');
-    expect(result.figure[0].rows.at(-1).cells).toEqual(['Total', '', '', '905.19', '', '1,392.66']);
+    expect(result.main_ans).toBe('903.64');
+    expect(result.figure[0].rows.at(-1).cells).toEqual(['Total', '', '', '903.64', '', '1,386.46']);
     expect(result.figure[0].rows[1].cells[0]).toBe('Medical (tier 2)');
-    expect(result.tables).toHaveLength(4);
+    expect(result.tables).toHaveLength(5);
     expect(result.tables[1]).toMatchObject({ year: 2025, validFrom: '2025-07-01' });
     expect(result.warnings).toContain(
       'Medical (tier 2) base 4,000.00 yuan is below the floor; contributions are due on the floor, 6,727.00 yuan.',

@@ -109,19 +109,26 @@ const yuan = (amount: number) => amount * 100;
 
 /** Guangdong figures shared by Shenzhen and Guangzhou (see the sources above). */
 const GUANGDONG_PENSION_2025: Record<TLanguage, string> = {
-  zh: '广东2026年度养老保险缴费基数未查到新的文件，沿用粤人社发〔2025〕32号自2025年7月1日起的标准（上限27,549元；广州下限5,510元，其他地区4,775元）。',
-  en: 'No 2026 Guangdong pension base could be found; the band of 粤人社发〔2025〕32号 from 1 Jul 2025 is used (ceiling 27,549 yuan; floor 5,510 in Guangzhou, 4,775 elsewhere).',
-  ja: '広東の2026年度の養老保険納付基数の文書は見つからないため、粤人社発〔2025〕32号の2025年7月1日からの基準（上限27,549元、下限は広州5,510元・その他4,775元）を用いています。',
+  zh: '广东养老保险缴费基数按粤人社发〔2025〕32号自2025年7月1日起的标准计算（上限27,549元；广州下限5,510元，其他地区4,775元），该文件未规定终止日期；2026年度新标准未查到，公布后以新标准为准。',
+  en: 'The Guangdong pension base is that of 粤人社发〔2025〕32号 from 1 Jul 2025 (ceiling 27,549 yuan; floor 5,510 in Guangzhou, 4,775 elsewhere), which has no end date; no 2026 notice could be found, and a new one prevails once published.',
+  ja: '広東の養老保険納付基数は粤人社発〔2025〕32号の2025年7月1日からの基準（上限27,549元、下限は広州5,510元・その他4,775元）で計算しています。同文書に終了日はなく、2026年度の新基準は見つかっていません。公表後は新基準によります。',
 };
 const GUANGDONG_UNEMPLOYMENT: Record<TLanguage, string> = {
-  zh: '广东失业保险费率单位0.8%、个人0.2%取自第三方资料；国家阶段性降费文件执行至2025年12月31日，2026年费率未能核实。失业保险按养老保险基数上下限计算，其自身的上下限未能核实。',
-  en: "Guangdong's unemployment rates of 0.8% (employer) and 0.2% (employee) come from third-party material; the national reduced-rate notice ran to 31 Dec 2025 and the 2026 rates could not be verified. The pension base band is used; the unemployment base's own bounds could not be verified.",
-  ja: '広東の失業保険料率（事業主0.8%、本人0.2%）は第三者資料によるもので、国の料率引下げ文書は2025年12月31日まで、2026年の料率は確認できていません。養老保険の基数の上下限で計算しており、失業保険自体の上下限は確認できていません。',
+  zh: '失业保险费率单位0.8%、个人0.2%取自第三方资料（另有资料为单位0.7%、个人0.3%，合计同为1%）；国家阶段性降费文件执行至2025年12月31日，2026年费率未能核实。失业保险缴费基数下限为当地最低工资、上限为上年度在岗职工月平均工资的3倍，具体数额取自第三方资料。',
+  en: "The unemployment rates of 0.8% (employer) and 0.2% (employee) come from third-party material (other material gives 0.7% and 0.3%, also 1% in all); the national reduced-rate notice ran to 31 Dec 2025 and the 2026 rates could not be verified. The unemployment base runs from the local minimum wage to 3 times the previous year's average wage; the amounts come from third-party material.",
+  ja: '失業保険料率（事業主0.8%、本人0.2%）は第三者資料によるもので（事業主0.7%・本人0.3%とする資料もあり、合計はいずれも1%）、国の料率引下げ文書は2025年12月31日まで、2026年の料率は確認できていません。失業保険の納付基数は下限が地元の最低賃金、上限が前年度平均賃金の3倍で、金額は第三者資料によります。',
 };
 const GUANGDONG_INJURY_BASE: Record<TLanguage, string> = {
   zh: '工伤保险按养老保险基数上下限计算，其自身的缴费基数上下限未能核实。',
   en: 'Work injury is computed on the pension base band; its own base bounds could not be verified.',
   ja: '労災保険は養老保険の基数の上下限で計算しており、労災保険自体の上下限は確認できていません。',
+};
+/** 粤府函〔2026〕188号: the Guangdong minimum wages from 2026-09-01 (Guangzhou 2,680, Shenzhen 2,700 a month). */
+const GUANGDONG_MIN_WAGE_PERIOD: TInsurancePeriod = {
+  what: { zh: '广东最低工资标准', en: 'Guangdong minimum wages', ja: '広東 最低賃金' },
+  year: 2026,
+  validFrom: '2026-09-01',
+  source: '广东省人民政府 粤府函〔2026〕188号（广州2,680元、深圳2,700元/月）',
 };
 const GUANGDONG_PENSION_PERIOD: TInsurancePeriod = {
   what: { zh: '广东企业职工养老保险缴费基数', en: 'Guangdong pension base', ja: '広東 養老保険の納付基数' },
@@ -305,25 +312,36 @@ export const INSURANCE_TABLES: readonly TInsuranceTable[] = [
         employeeBp: 50,
         base: { floorFen: yuan(6727), ceilingFen: yuan(33633) },
       },
-      // Guangdong 0.8% / 0.2%: secondary source only (weante/city-salary AGENTS.md item 4).
-      { kind: 'unemployment', employerBp: 80, employeeBp: 20, unverified: GUANGDONG_UNEMPLOYMENT },
+      // Guangdong 0.8% / 0.2%: secondary source only (weante/city-salary AGENTS.md item 4; another public
+      // calculator has 0.7% / 0.3%). Base: the minimum wage (2,700 from 2026-09-01, 粤府函〔2026〕188号) to 3 ×
+      // the previous year's average wage, 48,471 (the rule as quoted from 粤人社规〔2025〕50号 art. 6; the
+      // amounts as in the public tax-policy-data.js library "更新于 2026-09-04"): flagged.
+      {
+        kind: 'unemployment',
+        employerBp: 80,
+        employeeBp: 20,
+        base: { floorFen: yuan(2700), ceilingFen: yuan(48471) },
+        unverified: GUANGDONG_UNEMPLOYMENT,
+      },
       // Employer only (《社会保险法》art. 33); class I 0.2% (人社部发〔2015〕71号); base bounds not found.
       { kind: 'injury', employerBp: 20, employeeBp: 0, unverified: GUANGDONG_INJURY_BASE },
     ],
     fund: {
-      // 2,520 (the Shenzhen minimum wage) - 48,471; 5%-12% each side. Official page
-      // https://zjj.sz.gov.cn/hdjl/ywzs/gjj/content/post_12893588.html as summarised in weante/city-salary.
-      base: { floorFen: yuan(2520), ceilingFen: yuan(48471) },
+      // Floor: the Shenzhen minimum wage, 2,700 from 2026-09-01 (粤府函〔2026〕188号; 2,520 before). Ceiling
+      // 48,471 per the official page https://zjj.sz.gov.cn/hdjl/ywzs/gjj/content/post_12893588.html as summarised
+      // in weante/city-salary (another public library still had 44,265, "待核对"); 5%-12% each side.
+      base: { floorFen: yuan(2700), ceilingFen: yuan(48471) },
       rounding: 'fen',
       source: '深圳市住房和建设局 住房公积金业务知识库答复（2026-07-15）',
       unverified: {
-        zh: '深圳住房公积金缴存基数2,520～48,471元取自第三方对深圳市住房和建设局答复的整理，未能核对原文，请以深圳市住房公积金管理中心公布为准。',
-        en: "Shenzhen's housing fund base of 2,520–48,471 yuan comes from a third-party summary of the Shenzhen housing bureau's reply and could not be checked against the original; the fund centre's figures prevail.",
-        ja: '深圳の住宅積立金の納付基数2,520～48,471元は深圳市住宅建設局の回答を第三者がまとめた資料によるもので、原文を確認できていません。積立金センターの公表値が優先します。',
+        zh: '深圳住房公积金缴存基数下限按2026年9月1日起的最低工资2,700元计算；上限48,471元取自第三方对深圳市住房和建设局答复的整理（另有资料仍为44,265元），未能核对原文，请以深圳市住房公积金管理中心公布为准。',
+        en: "Shenzhen's housing fund base floor is the minimum wage of 2,700 yuan from 1 Sep 2026; the ceiling of 48,471 yuan comes from a third-party summary of the Shenzhen housing bureau's reply (other material still gives 44,265) and could not be checked; the fund centre's figures prevail.",
+        ja: '深圳の住宅積立金の納付基数の下限は2026年9月1日からの最低賃金2,700元です。上限48,471元は深圳市住宅建設局の回答を第三者がまとめた資料によるもので（44,265元とする資料もあり）、原文を確認できていません。積立金センターの公表値が優先します。',
       },
     },
     periods: [
       GUANGDONG_PENSION_PERIOD,
+      GUANGDONG_MIN_WAGE_PERIOD,
       {
         what: {
           zh: '深圳职工医疗保险和生育保险缴费基数',
@@ -383,23 +401,33 @@ export const INSURANCE_TABLES: readonly TInsuranceTable[] = [
           ja: '広州の医療保険の納付基数6,234～31,170元と料率（事業主6%（出産を含む）、本人2%）は第三者資料によるもので、原文を確認できていません（穗医保規字〔2022〕1号は2026年12月31日まで有効）。医療保障局の公表値が優先します。',
         },
       },
-      { kind: 'unemployment', employerBp: 80, employeeBp: 20, unverified: GUANGDONG_UNEMPLOYMENT },
+      // Base: the Guangzhou minimum wage (2,680 from 2026-09-01, 粤府函〔2026〕188号) to 41,112 (the amounts as
+      // in the public tax-policy-data.js library, "更新于 2026-09-04"): flagged.
+      {
+        kind: 'unemployment',
+        employerBp: 80,
+        employeeBp: 20,
+        base: { floorFen: yuan(2680), ceilingFen: yuan(41112) },
+        unverified: GUANGDONG_UNEMPLOYMENT,
+      },
       { kind: 'injury', employerBp: 20, employeeBp: 0, unverified: GUANGDONG_INJURY_BASE },
     ],
     fund: {
       // https://gjj.gz.gov.cn/gg/tzgg/content/post_10879601.html: 2026 year (2026-07-01 - 2027-06-30) floor the
-      // minimum wage (2,500), ceiling 3 × the 2025 average wage = 41,697; 5%-12% each side.
-      base: { floorFen: yuan(2500), ceilingFen: yuan(41697) },
+      // minimum wage (2,500 when published; 2,680 from 2026-09-01 by 粤府函〔2026〕188号), ceiling 3 × the 2025
+      // average wage = 41,697; 5%-12% each side.
+      base: { floorFen: yuan(2680), ceilingFen: yuan(41697) },
       rounding: 'fen',
       source: '广州住房公积金管理中心 关于2026年度住房公积金缴存调整有关问题的通知',
       unverified: {
-        zh: '广州住房公积金缴存基数2,500～41,697元取自第三方对公积金中心通知的整理；公积金中心另有调整最低缴存基数的通知（依据粤府函〔2026〕188号），新下限未能核实。',
-        en: "Guangzhou's housing fund base of 2,500–41,697 yuan comes from a third-party summary of the fund centre's notice; the centre has since raised the minimum base (粤府函〔2026〕188号), and the new floor could not be verified.",
-        ja: '広州の住宅積立金の納付基数2,500～41,697元は積立金センターの通知を第三者がまとめた資料によるものです。その後、最低納付基数を引き上げる通知（粤府函〔2026〕188号に基づく）があり、新しい下限は確認できていません。',
+        zh: '广州住房公积金缴存基数上限41,697元取自第三方对公积金中心2026年度通知的整理；下限按2026年9月1日起的最低工资2,680元（粤府函〔2026〕188号）计算，亦取自第三方资料，均未能核对原文。',
+        en: "Guangzhou's housing fund ceiling of 41,697 yuan comes from a third-party summary of the fund centre's 2026 notice; the floor is the minimum wage of 2,680 yuan from 1 Sep 2026 (粤府函〔2026〕188号), also from third-party material; neither could be checked against the original.",
+        ja: '広州の住宅積立金の納付基数の上限41,697元は積立金センターの2026年度通知を第三者がまとめた資料によるものです。下限は2026年9月1日からの最低賃金2,680元（粤府函〔2026〕188号）で、これも第三者資料によるもので、原文を確認できていません。',
       },
     },
     periods: [
       GUANGDONG_PENSION_PERIOD,
+      GUANGDONG_MIN_WAGE_PERIOD,
       {
         what: {
           zh: '广州职工医疗保险筹资标准',

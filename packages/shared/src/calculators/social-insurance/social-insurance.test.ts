@@ -180,20 +180,20 @@ describe('five insurances: Shenzhen (Guangdong pension band, Shenzhen medical ti
     ]);
     expect(row(result, '失业保险')).toEqual(['失业保险', '10,000.00', '0.2%', '20.00', '0.8%', '80.00']);
     // The data list: the table and the three notices it combines, none stale on 2026-11-24.
-    expect(result.tables.map((table) => table.year)).toEqual([2026, 2025, 2026, 2026]);
+    expect(result.tables.map((table) => table.year)).toEqual([2026, 2025, 2026, 2026, 2026]);
     expect(result.tables.some((table) => isTableStale(table, today))).toBe(false);
-    expect(result.tables[2]).toMatchObject({ validFrom: '2026-01-01', validTo: '2026-12-31' });
+    expect(result.tables[3]).toMatchObject({ validFrom: '2026-01-01', validTo: '2026-12-31' });
     expect(result.warnings.some((w) => w.includes('粤人社发〔2025〕32号'))).toBe(true);
     expect(result.warnings.some((w) => w.includes('生育保险单独缴纳'))).toBe(true);
   });
 
   it('below the floors: wage 4,000, tier 2 (medical base raised to 6,727, pension to 4,775)', () => {
     // Hand check: pension 4,775 × 8% 382.00 / 16% 764.00; medical 二档 6,727 × 0.5% 33.64 (33.635) / 1.5%
-    // 100.91 (100.905); unemployment 4,775 × 0.2% 9.55 / 0.8% 38.20; injury 9.55; fund 4,000 × 12% 480.
-    // Employee 905.19; employer 1,392.66.
+    // 100.91 (100.905); unemployment 4,000 (floor 2,700) × 0.2% 8.00 / 0.8% 32.00; injury 4,775 × 0.2% 9.55;
+    // fund 4,000 × 12% 480. Employee 903.64; employer 1,386.46.
     const result = run({ city: 'shenzhen', salary: 4000, medical_tier: '2' });
-    expect(result.main_ans).toBe('905.19');
-    expect(sub(result, '单位每月缴纳合计')).toBe('1,392.66');
+    expect(result.main_ans).toBe('903.64');
+    expect(sub(result, '单位每月缴纳合计')).toBe('1,386.46');
     expect(row(result, '医疗保险（二档）')).toEqual([
       '医疗保险（二档）',
       '6,727.00',
@@ -209,19 +209,27 @@ describe('five insurances: Shenzhen (Guangdong pension band, Shenzhen medical ti
 
   it('above the ceilings: wage 50,000, fund 5%', () => {
     // Hand check: pension 27,549 × 8% 2,203.92 / 16% 4,407.84; medical 33,633 × 2% 672.66 / 6% 2,017.98;
-    // unemployment 27,549 × 0.2% 55.10 / 0.8% 220.39; injury 55.10; fund 48,471 × 5% 2,423.55 each.
-    // Employee 5,355.23; employer 9,124.86.
+    // unemployment 48,471 × 0.2% 96.94 (96.942) / 0.8% 387.77 (387.768); injury 27,549 × 0.2% 55.10;
+    // fund 48,471 × 5% 2,423.55 each. Employee 5,397.07; employer 9,292.24.
     const result = run({ city: 'shenzhen', salary: '50000', fund_rate: 5 });
-    expect(result.main_ans).toBe('5355.23');
-    expect(sub(result, '单位每月缴纳合计')).toBe('9,124.86');
+    expect(result.main_ans).toBe('5397.07');
+    expect(sub(result, '单位每月缴纳合计')).toBe('9,292.24');
     expect(result.warnings).toContain('医疗保险（一档）缴费基数50,000.00元高于上限，按上限33,633.00元缴纳。');
     expect(result.warnings).toContain('公积金缴存基数50,000.00元高于上限，按上限48,471.00元缴纳。');
+  });
+
+  it('raises the fund and unemployment bases to the minimum wage of 2,700 (粤府函〔2026〕188号)', () => {
+    const result = run({ city: 'shenzhen', salary: '2000' });
+    expect(row(result, '住房公积金')?.slice(0, 4)).toEqual(['住房公积金', '2,700.00', '12%', '324.00']);
+    expect(row(result, '失业保险')?.[1]).toBe('2,700.00');
+    expect(result.warnings).toContain('失业保险缴费基数2,000.00元低于下限，按下限2,700.00元缴纳。');
+    expect(result.warnings).toContain('公积金缴存基数2,000.00元低于下限，按下限2,700.00元缴纳。');
   });
 
   it('says in 2027 that the medical base of 2026 has expired', () => {
     const result = run({ city: 'shenzhen', salary: '10000' }, { lang: 'en', today: '2027-01-15' });
     expect(result.tables.some((table) => isTableStale(table, '2027-01-15'))).toBe(true);
-    expect(result.tables[2]?.name).toBe('Shenzhen medical and maternity base (2026)');
+    expect(result.tables[3]?.name).toBe('Shenzhen medical and maternity base (2026)');
   });
 });
 
@@ -236,21 +244,21 @@ describe('five insurances: Guangzhou (pension floor 5,510, medical base 6,234-31
 
   it('below the floors: wage 5,000', () => {
     // Hand check: pension 5,510 × 8% 440.80 / 16% 881.60; medical 6,234 × 2% 124.68 / 6% 374.04;
-    // unemployment 5,510 × 0.2% 11.02 / 0.8% 44.08; injury 11.02; fund 5,000 × 12% 600 each.
-    // Employee 1,176.50; employer 1,910.74.
+    // unemployment 5,000 (floor 2,680) × 0.2% 10.00 / 0.8% 40.00; injury 5,510 × 0.2% 11.02;
+    // fund 5,000 × 12% 600 each. Employee 1,175.48; employer 1,906.66.
     const result = run({ city: 'guangzhou', salary: '5000' });
-    expect(result.main_ans).toBe('1176.50');
-    expect(sub(result, '单位每月缴纳合计')).toBe('1,910.74');
+    expect(result.main_ans).toBe('1175.48');
+    expect(sub(result, '单位每月缴纳合计')).toBe('1,906.66');
     expect(sub(result, '社保缴费基数')).toBe('5,510.00');
   });
 
   it('above the ceilings: wage 40,000', () => {
     // Hand check: pension 27,549: 2,203.92 / 4,407.84; medical 31,170: 623.40 / 1,870.20; unemployment
-    // 55.10 / 220.39; injury 55.10; fund 40,000 (under 41,697) × 12% 4,800 each.
-    // Employee 7,682.42; employer 11,353.53.
+    // 40,000 (under 41,112): 80.00 / 320.00; injury 27,549: 55.10; fund 40,000 (under 41,697) × 12% 4,800 each.
+    // Employee 7,707.32; employer 11,453.14.
     const result = run({ city: 'guangzhou', salary: '40000' });
-    expect(result.main_ans).toBe('7682.42');
-    expect(sub(result, '单位每月缴纳合计')).toBe('11,353.53');
+    expect(result.main_ans).toBe('7707.32');
+    expect(sub(result, '单位每月缴纳合计')).toBe('11,453.14');
   });
 });
 
