@@ -1,7 +1,8 @@
 // Five social insurances and housing fund (calType 5; spec 3 §2.6, issue 5): from the calculator menu
 // to /Fivesocialinsurance, a Shanghai wage inside the bounds, a Beijing wage below the floor in the
 // 2025 year (the floor warning, and the expired-table warning: that year ended on 2026-06-30), a
-// refused fund rate (the shared parse's toast), and again in English and Japanese.
+// refused fund rate (the shared parse's toast), Shenzhen with its medical tier 2 (the medical floor
+// warning and the flagged figures), and again in English (Shanghai, Hangzhou) and Japanese.
 import { BASE_URL } from './harness.mjs';
 
 async function fill(page, label, value) {
@@ -69,10 +70,44 @@ export default async function insuranceCalculatorJourney(h) {
     },
   );
 
-  await step(page, 'in English: Shanghai, wage 50,000 capped at the ceiling', async () => {
+  await step(
+    page,
+    'Shenzhen, tier 2, wage 4,000: medical base raised to 6,727, employee 903.64',
+    async () => {
+      await page.goto(`${BASE_URL}/Fivesocialinsurance`);
+      await page.getByText('参保城市').waitFor();
+      await page.locator('.adm-selector-item', { hasText: '深圳' }).click();
+      await page.getByText('医疗保险档次').waitFor();
+      await page.locator('.adm-selector-item', { hasText: '二档' }).click();
+      await page.locator('.adm-selector-item', { hasText: '当前执行' }).click();
+      await fill(page, '税前月工资（元）', '4000');
+      await h.snap(page, 'calc-insurance-form-shenzhen-zh');
+      await page.getByRole('button', { name: '开始计算' }).click();
+      await page.waitForURL((url) => url.pathname === '/Fivesocialinsurancedetail');
+      const main = await page.locator('[data-testid=calc-main]').textContent();
+      expect(main === '903.64', `headline: ${main}`);
+      await page.getByText('医疗保险（二档）缴费基数4,000.00元低于下限，按下限6,727.00元缴纳。').waitFor();
+      await page.getByText('深圳2026年度五险一金明细（每月）').waitFor();
+      await page.getByText('深圳生育保险单独缴纳', { exact: false }).first().waitFor();
+    },
+  );
+
+  await step(page, 'in English: Hangzhou, wage 10,000: employee 2,250.00', async () => {
     await page.goto(`${BASE_URL}/Fivesocialinsurance`);
     await h.setLanguage(page, 'English');
     await page.waitForURL((url) => url.pathname === '/Fivesocialinsurance');
+    await page.locator('.adm-selector-item', { hasText: 'Hangzhou' }).click();
+    await fill(page, 'Monthly wage before tax (yuan)', '10000');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.waitForURL((url) => url.pathname === '/Fivesocialinsurancedetail');
+    const main = await page.locator('[data-testid=calc-main]').textContent();
+    expect(main === '2250.00', `headline: ${main}`);
+    await page.getByText('Hangzhou 2026: monthly contributions').waitFor();
+  });
+
+  await step(page, 'in English: Shanghai, wage 50,000 capped at the ceiling', async () => {
+    await page.goto(`${BASE_URL}/Fivesocialinsurance`);
+    await page.getByText('Monthly wage before tax (yuan)').waitFor();
     await page.locator('.adm-selector-item', { hasText: 'Shanghai' }).click();
     await page.locator('.adm-selector-item', { hasText: 'In force now' }).click();
     await fill(page, 'Monthly wage before tax (yuan)', '50000');
