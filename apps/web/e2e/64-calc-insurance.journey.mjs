@@ -88,7 +88,7 @@ export default async function insuranceCalculatorJourney(h) {
       expect(main === '903.64', `headline: ${main}`);
       await page.getByText('医疗保险（二档）缴费基数4,000.00元低于下限，按下限6,727.00元缴纳。').waitFor();
       await page.getByText('深圳2026年度五险一金明细（每月）').waitFor();
-      await page.getByText('深圳生育保险单独缴纳', { exact: false }).first().waitFor();
+      await page.getByText('深圳生育保险单位费率0.5%', { exact: false }).first().waitFor();
     },
   );
 

@@ -59,11 +59,12 @@ describe('POST /api/CIICEService/CAL calType 5 (five insurances and housing fund
 
   it('computes Shenzhen with the chosen medical tier and lists every notice it used', async () => {
     // Wage 4,000, tier 2: pension 4,775 × 8% 382.00; medical 6,727 × 0.5% 33.64; unemployment 4,000 × 0.2%
-    // 8.00; fund 4,000 × 12% 480 -> 903.64. Employer 764.00 + 100.91 + 32.00 + 9.55 + 480 = 1,386.46.
+    // 8.00; fund 4,000 × 12% 480 -> 903.64. Employer 764.00 + 100.91 + maternity 33.64 + 32.00 + 9.55 + 480
+    // = 1,420.10.
     const body = await insurance({ city: 'shenzhen', salary: '4000', medical_tier: '2' }, 'en');
     const result = body.resultData.result;
     expect(result.main_ans).toBe('903.64');
-    expect(result.figure[0].rows.at(-1).cells).toEqual(['Total', '', '', '903.64', '', '1,386.46']);
+    expect(result.figure[0].rows.at(-1).cells).toEqual(['Total', '', '', '903.64', '', '1,420.10']);
     expect(result.figure[0].rows[1].cells[0]).toBe('Medical (tier 2)');
     expect(result.tables).toHaveLength(5);
     expect(result.tables[1]).toMatchObject({ year: 2025, validFrom: '2025-07-01' });

@@ -39,12 +39,19 @@
  * - Shenzhen and Guangzhou housing fund, Guangzhou medical base, Hangzhou fund: the official pages named at
  *   each entry, as summarised (not quoted) in weante/city-salary docs/policy-yuejinghu-2026.md and
  *   docs/policy-jsxcq-2026.md (read 2026-11-24): secondary, so each such figure carries an `unverified` note.
+ * - Guangdong minimum wages from 2026-09-01 (粤府函〔2026〕188号: Guangzhou 2,680, Shenzhen 2,700), the floor of
+ *   the housing fund and unemployment bases: two independent public projects agree (a policy-engine migration
+ *   "T-GD-MIN-WAGE-BY-CITY" and the tax-policy-data.js library "更新于 2026-09-04"); unemployment ceilings and
+ *   the 0.8% / 0.2% rates: secondary (the libraries disagree on 0.7% / 0.3%), flagged.
+ * - Guangzhou maternity 0.85% and Shenzhen maternity 0.5% (employer): the SOCIAL_POLICY_DATA library
+ *   (version 2026-09-07, citing 穗医保规字〔2022〕1号 and the Shenzhen 2025-12-29 notice): flagged.
  * - Zhejiang base 4,986-25,299: 浙人社发〔2025〕52号 as quoted by the Zhejiang tax bureau's Q&A
  *   (https://zhejiang.chinatax.gov.cn/art/2025/12/11/art_13314_645797.html); Hangzhou medical 9.5% (incl.
  *   maternity 0.6%) by 杭医保〔2022〕41号 (https://www.hangzhou.gov.cn/art/2022/11/9/art_1229063383_1827130.html).
- * - Not found (left out, told to the user): Shenzhen's maternity premium rate; the 2026 Guangdong and
- *   Zhejiang pension bases; the 2026 unemployment rates of Guangdong and Zhejiang (the national 1% phase,
- *   人社部发〔2024〕40号, ran to 2025-12-31); the separate unemployment / work-injury base bounds of Guangdong.
+ * - Not found (flagged or left out, told to the user): the 2026 Guangdong and Zhejiang pension bases; the 2026
+ *   unemployment rates of Guangdong and Zhejiang (the national 1% phase, 人社部发〔2024〕40号, ran to
+ *   2025-12-31); Guangdong's work-injury base bounds (the pension band is used); Shenzhen's 1% local
+ *   supplementary pension for hukou holders (left out).
  */
 import type { TLanguage } from '../../constants';
 import type { TInsuranceCity } from './cities';
@@ -312,6 +319,19 @@ export const INSURANCE_TABLES: readonly TInsuranceTable[] = [
         employeeBp: 50,
         base: { floorFen: yuan(6727), ceilingFen: yuan(33633) },
       },
+      // Maternity: employer only (《社会保险法》art. 53), on the medical base (the 2025-12-29 notice: "职工基本医疗保险
+      // 和生育保险的缴费基数下限为6727元，上限为33633元"). Rate 0.5%: secondary (SOCIAL_POLICY_DATA of 2026-09-07).
+      {
+        kind: 'maternity',
+        employerBp: 50,
+        employeeBp: 0,
+        base: { floorFen: yuan(6727), ceilingFen: yuan(33633) },
+        unverified: {
+          zh: '深圳生育保险单位费率0.5%取自第三方资料，未能核对原文；缴费基数与医疗保险相同（深圳市医疗保障局2025年12月29日公布）。',
+          en: "Shenzhen's employer maternity rate of 0.5% comes from third-party material and could not be checked against the original; its base is the medical base (Shenzhen healthcare security bureau, 29 Dec 2025).",
+          ja: '深圳の出産保険の事業主負担率0.5%は第三者資料によるもので、原文を確認できていません。納付基数は医療保険と同じです（深圳市医療保障局 2025年12月29日公表）。',
+        },
+      },
       // Guangdong 0.8% / 0.2%: secondary source only (weante/city-salary AGENTS.md item 4; another public
       // calculator has 0.7% / 0.3%). Base: the minimum wage (2,700 from 2026-09-01, 粤府函〔2026〕188号) to 3 ×
       // the previous year's average wage, 48,471 (the rule as quoted from 粤人社规〔2025〕50号 art. 6; the
@@ -366,9 +386,9 @@ export const INSURANCE_TABLES: readonly TInsuranceTable[] = [
     ],
     notes: [
       {
-        zh: '深圳生育保险单独缴纳（单位缴纳，个人不缴），其费率未能核实，未计入本结果；深圳户籍职工的单位养老保险费率可能另有1%地方补充部分（第三方资料），亦未计入。',
-        en: "Shenzhen's maternity insurance is paid separately (by the employer only); its rate could not be verified and is not included. For employees with Shenzhen hukou the employer may pay a further 1% local supplementary pension (third-party material), also not included.",
-        ja: '深圳の出産保険は別建て（事業主のみ負担）ですが、料率を確認できないため含めていません。深圳戸籍の従業員は事業主の養老保険料に地方補充分1%が加わる場合があります（第三者資料）が、これも含めていません。',
+        zh: '深圳户籍职工的单位养老保险费率可能另有1%地方补充部分（第三方资料，未能核实），本结果未计入。',
+        en: 'For employees with Shenzhen hukou the employer may pay a further 1% local supplementary pension (third-party material, not verified); it is not included.',
+        ja: '深圳戸籍の従業員は事業主の養老保険料に地方補充分1%が加わる場合があります（第三者資料、未確認）が、この結果には含めていません。',
       },
     ],
     rounding: 'fen',
@@ -386,19 +406,32 @@ export const INSURANCE_TABLES: readonly TInsuranceTable[] = [
     base: { floorFen: yuan(5510), ceilingFen: yuan(27549) },
     items: [
       { kind: 'pension', employerBp: 1600, employeeBp: 800, unverified: GUANGDONG_PENSION_2025 },
-      // Employer 6% incl. maternity, employee 2%; base 60%-300% of the city's full-caliber average wage two
-      // years back (穗医保规字〔2022〕1号 item 1): 6,234 - 31,170. The phased 4.5% employer rate ended 2025-12-31
-      // (Guangzhou healthcare bureau notice of 2024-02-29). Figures from weante/city-salary: flagged.
+      // 穗医保规字〔2022〕1号《关于广州市职工医疗保险和生育保险筹资标准的通知》 (2022-12-01 - 2026-12-31): employer 6%,
+      // employee 2%, maternity employer 0.85% (rates as recorded from that document by the public SOCIAL_POLICY_DATA
+      // library of 2026-09-07; weante/city-salary instead has 6% "含生育"). Base 60%-300% of the city's
+      // full-caliber average wage two years back (item 1): 6,234 - 31,170 (weante/city-salary; another library
+      // has 6,236 - 31,179). The phased 4.5% employer rate ended 2025-12-31 (notice of 2024-02-29). Flagged.
       {
         kind: 'medical',
         employerBp: 600,
         employeeBp: 200,
-        includesMaternity: true,
         base: { floorFen: yuan(6234), ceilingFen: yuan(31170) },
         unverified: {
-          zh: '广州职工医保缴费基数6,234～31,170元及单位6%（含生育）、个人2%的费率取自第三方整理，未能核对原文（穗医保规字〔2022〕1号有效期至2026年12月31日），请以广州市医保局公布为准。',
-          en: "Guangzhou's medical base of 6,234–31,170 yuan and the rates of 6% (employer, incl. maternity) and 2% (employee) come from third-party material and could not be checked against the original (穗医保规字〔2022〕1号 runs to 31 Dec 2026); the healthcare bureau's figures prevail.",
-          ja: '広州の医療保険の納付基数6,234～31,170元と料率（事業主6%（出産を含む）、本人2%）は第三者資料によるもので、原文を確認できていません（穗医保規字〔2022〕1号は2026年12月31日まで有効）。医療保障局の公表値が優先します。',
+          zh: '广州职工医保缴费基数6,234～31,170元（另有资料为6,236～31,179元）及单位6%、个人2%的费率取自第三方整理，未能核对原文（穗医保规字〔2022〕1号有效期至2026年12月31日），请以广州市医保局公布为准。',
+          en: "Guangzhou's medical base of 6,234–31,170 yuan (other material: 6,236–31,179) and the rates of 6% (employer) and 2% (employee) come from third-party material and could not be checked against the original (穗医保规字〔2022〕1号 runs to 31 Dec 2026); the healthcare bureau's figures prevail.",
+          ja: '広州の医療保険の納付基数6,234～31,170元（6,236～31,179元とする資料もあり）と料率（事業主6%、本人2%）は第三者資料によるもので、原文を確認できていません（穗医保規字〔2022〕1号は2026年12月31日まで有効）。医療保障局の公表値が優先します。',
+        },
+      },
+      // Maternity, employer only (《社会保险法》art. 53), on the medical base: 0.85% (see above). Flagged.
+      {
+        kind: 'maternity',
+        employerBp: 85,
+        employeeBp: 0,
+        base: { floorFen: yuan(6234), ceilingFen: yuan(31170) },
+        unverified: {
+          zh: '广州生育保险单位费率0.85%（按医疗保险缴费基数）取自第三方对穗医保规字〔2022〕1号的整理；另有资料认为单位6%已含生育。未能核对原文。',
+          en: "Guangzhou's employer maternity rate of 0.85% (on the medical base) comes from a third-party summary of 穗医保规字〔2022〕1号; other material treats the employer's 6% as including maternity. Not checked against the original.",
+          ja: '広州の出産保険の事業主負担率0.85%（医療保険の納付基数による）は穗医保規字〔2022〕1号を第三者がまとめた資料によるもので、事業主6%に出産保険が含まれるとする資料もあります。原文を確認できていません。',
         },
       },
       // Base: the Guangzhou minimum wage (2,680 from 2026-09-01, 粤府函〔2026〕188号) to 41,112 (the amounts as

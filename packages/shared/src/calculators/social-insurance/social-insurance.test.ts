@@ -166,10 +166,11 @@ describe('five insurances: Beijing, 2026 contribution year (京人社发〔2026�
 describe('five insurances: Shenzhen (Guangdong pension band, Shenzhen medical tiers)', () => {
   it('inside the bounds: wage 10,000, medical tier 1, fund 12%', () => {
     // Hand check: pension 800 / 1,600; medical 一档 2% 200 / 6% 600; unemployment 0.2% 20 / 0.8% 80;
-    // injury 20; fund 12% 1,200 each. Employee 2,220.00; employer 3,500.00.
+    // injury 20; maternity (employer) 0.5% 50; fund 12% 1,200 each. Employee 2,220.00; employer 3,550.00.
     const result = run({ city: 'shenzhen', salary: '10000' });
     expect(result.main_ans).toBe('2220.00');
-    expect(sub(result, '单位每月缴纳合计')).toBe('3,500.00');
+    expect(sub(result, '单位每月缴纳合计')).toBe('3,550.00');
+    expect(row(result, '生育保险')).toEqual(['生育保险', '10,000.00', '—', '0.00', '0.5%', '50.00']);
     expect(row(result, '医疗保险（一档）')).toEqual([
       '医疗保险（一档）',
       '10,000.00',
@@ -184,16 +185,18 @@ describe('five insurances: Shenzhen (Guangdong pension band, Shenzhen medical ti
     expect(result.tables.some((table) => isTableStale(table, today))).toBe(false);
     expect(result.tables[3]).toMatchObject({ validFrom: '2026-01-01', validTo: '2026-12-31' });
     expect(result.warnings.some((w) => w.includes('粤人社发〔2025〕32号'))).toBe(true);
-    expect(result.warnings.some((w) => w.includes('生育保险单独缴纳'))).toBe(true);
+    expect(result.warnings.some((w) => w.includes('深圳户籍职工'))).toBe(true);
   });
 
   it('below the floors: wage 4,000, tier 2 (medical base raised to 6,727, pension to 4,775)', () => {
     // Hand check: pension 4,775 × 8% 382.00 / 16% 764.00; medical 二档 6,727 × 0.5% 33.64 (33.635) / 1.5%
     // 100.91 (100.905); unemployment 4,000 (floor 2,700) × 0.2% 8.00 / 0.8% 32.00; injury 4,775 × 0.2% 9.55;
-    // fund 4,000 × 12% 480. Employee 903.64; employer 1,386.46.
+    // maternity 6,727 × 0.5% 33.64 (33.635); fund 4,000 × 12% 480. Employee 903.64; employer 1,420.10.
+    // The medical floor is told once (maternity shares it).
     const result = run({ city: 'shenzhen', salary: 4000, medical_tier: '2' });
     expect(result.main_ans).toBe('903.64');
-    expect(sub(result, '单位每月缴纳合计')).toBe('1,386.46');
+    expect(sub(result, '单位每月缴纳合计')).toBe('1,420.10');
+    expect(result.warnings.filter((w) => w.includes('按下限6,727.00元'))).toHaveLength(1);
     expect(row(result, '医疗保险（二档）')).toEqual([
       '医疗保险（二档）',
       '6,727.00',
@@ -210,10 +213,11 @@ describe('five insurances: Shenzhen (Guangdong pension band, Shenzhen medical ti
   it('above the ceilings: wage 50,000, fund 5%', () => {
     // Hand check: pension 27,549 × 8% 2,203.92 / 16% 4,407.84; medical 33,633 × 2% 672.66 / 6% 2,017.98;
     // unemployment 48,471 × 0.2% 96.94 (96.942) / 0.8% 387.77 (387.768); injury 27,549 × 0.2% 55.10;
-    // fund 48,471 × 5% 2,423.55 each. Employee 5,397.07; employer 9,292.24.
+    // maternity 33,633 × 0.5% 168.17 (168.165); fund 48,471 × 5% 2,423.55 each.
+    // Employee 5,397.07; employer 9,460.41.
     const result = run({ city: 'shenzhen', salary: '50000', fund_rate: 5 });
     expect(result.main_ans).toBe('5397.07');
-    expect(sub(result, '单位每月缴纳合计')).toBe('9,292.24');
+    expect(sub(result, '单位每月缴纳合计')).toBe('9,460.41');
     expect(result.warnings).toContain('医疗保险（一档）缴费基数50,000.00元高于上限，按上限33,633.00元缴纳。');
     expect(result.warnings).toContain('公积金缴存基数50,000.00元高于上限，按上限48,471.00元缴纳。');
   });
@@ -235,30 +239,32 @@ describe('five insurances: Shenzhen (Guangdong pension band, Shenzhen medical ti
 
 describe('five insurances: Guangzhou (pension floor 5,510, medical base 6,234-31,170)', () => {
   it('inside the bounds: wage 10,000, fund 5%', () => {
-    // Employee 800 + 200 + 20 + 500 = 1,520.00; employer 1,600 + 600 + 80 + 20 + 500 = 2,800.00.
+    // Employee 800 + 200 + 20 + 500 = 1,520.00; employer 1,600 + 600 + maternity 0.85% 85 + 80 + 20 + 500
+    // = 2,885.00.
     const result = run({ city: 'guangzhou', salary: '10000', fund_rate: '5' });
     expect(result.main_ans).toBe('1520.00');
-    expect(sub(result, '单位每月缴纳合计')).toBe('2,800.00');
-    expect(row(result, '医疗保险（含生育）')?.[4]).toBe('6%');
+    expect(sub(result, '单位每月缴纳合计')).toBe('2,885.00');
+    expect(row(result, '医疗保险')?.[4]).toBe('6%');
+    expect(row(result, '生育保险')?.slice(4)).toEqual(['0.85%', '85.00']);
   });
 
   it('below the floors: wage 5,000', () => {
     // Hand check: pension 5,510 × 8% 440.80 / 16% 881.60; medical 6,234 × 2% 124.68 / 6% 374.04;
     // unemployment 5,000 (floor 2,680) × 0.2% 10.00 / 0.8% 40.00; injury 5,510 × 0.2% 11.02;
-    // fund 5,000 × 12% 600 each. Employee 1,175.48; employer 1,906.66.
+    // maternity 6,234 × 0.85% 52.99 (52.989); fund 5,000 × 12% 600 each. Employee 1,175.48; employer 1,959.65.
     const result = run({ city: 'guangzhou', salary: '5000' });
     expect(result.main_ans).toBe('1175.48');
-    expect(sub(result, '单位每月缴纳合计')).toBe('1,906.66');
+    expect(sub(result, '单位每月缴纳合计')).toBe('1,959.65');
     expect(sub(result, '社保缴费基数')).toBe('5,510.00');
   });
 
   it('above the ceilings: wage 40,000', () => {
     // Hand check: pension 27,549: 2,203.92 / 4,407.84; medical 31,170: 623.40 / 1,870.20; unemployment
     // 40,000 (under 41,112): 80.00 / 320.00; injury 27,549: 55.10; fund 40,000 (under 41,697) × 12% 4,800 each.
-    // Employee 7,707.32; employer 11,453.14.
+    // Maternity 31,170 × 0.85% 264.95 (264.945). Employee 7,707.32; employer 11,718.09.
     const result = run({ city: 'guangzhou', salary: '40000' });
     expect(result.main_ans).toBe('7707.32');
-    expect(sub(result, '单位每月缴纳合计')).toBe('11,453.14');
+    expect(sub(result, '单位每月缴纳合计')).toBe('11,718.09');
   });
 });
 

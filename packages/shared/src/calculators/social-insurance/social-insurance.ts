@@ -80,6 +80,7 @@ export function computeInsurance(input: TInsuranceInput, context: TCalContext): 
   const unverified: string[] = [];
   // Shenzhen's medical tiers (深圳市医疗保障办法 art. 8): only the employee's tier is computed.
   const tier = input.medicalTier ?? 1;
+  const toldBounds = new Set<string>();
   for (const item of table.items.filter((entry) => entry.tier === undefined || entry.tier === tier)) {
     const base = item.base ? clamp(declaredBase, item.base.floorFen, item.base.ceilingFen) : siBase;
     const employerBp = item.kind === 'injury' ? input.injuryRateBp : item.employerBp;
@@ -97,8 +98,11 @@ export function computeInsurance(input: TInsuranceInput, context: TCalContext): 
       employerFen: mulBasisPoints(base, employerBp),
     };
     lines.push(line);
-    // An item with bounds of its own (Guangdong and Shenzhen medical): its floor and ceiling are told too.
-    if (item.base) {
+    // An item with bounds of its own (Guangdong and Shenzhen medical): its floor and ceiling are told too,
+    // once for items sharing the same bounds (Shenzhen medical and maternity).
+    const boundsKey = item.base ? `${item.base.floorFen}-${item.base.ceilingFen}` : '';
+    if (item.base && !toldBounds.has(boundsKey)) {
+      toldBounds.add(boundsKey);
       const what = text.itemBase(line.name);
       if (declaredBase < item.base.floorFen)
         warnings.push(text.raised(what, money(declaredBase), money(base)));
