@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { calcMessages } from '@ehome/shared/calculators/messages';
 import { messages } from '@ehome/shared/i18n/messages';
 import { describe, expect, it } from 'vitest';
 import zh from './zh';
@@ -31,9 +32,17 @@ for (const [key, text] of Object.entries(messages.zh)) {
   messagesTree[group] ??= {};
   messagesTree[group][name] = text;
 }
+/** The calculators' catalogue as the `calcMessages` namespace (features/calculators/calc-messages.ts). */
+const calcMessagesTree: Record<string, Record<string, string>> = {};
+for (const [key, text] of Object.entries(calcMessages.zh)) {
+  const [group = '', name = ''] = key.split('.');
+  calcMessagesTree[group] ??= {};
+  calcMessagesTree[group][name] = text;
+}
 const catalogue: Record<string, unknown> = {
   ...zh,
   messages: messagesTree,
+  calcMessages: calcMessagesTree,
   attendance: zhAttendance,
   clock: zhClock,
   attendanceAdmin: zhAttendanceAdmin,

@@ -1,14 +1,19 @@
+/**
+ * The calculators' messages (spec 2 §5 "Calculators", §8): the common ones here, each calculator's
+ * in its own folder; keys are `Calculator.*`, `Finan.m1..m11`, `YearAward.m1..m8`, `WorkData.m1..m10`
+ * and one prefix per further calculator.
+ *
+ * Kept apart from the app's one catalogue (i18n/messages.ts): that one is downloaded by every form
+ * screen, and these texts only concern the calculator screens (the web registers them as the
+ * i18next namespace `calcMessages`) and the server's calculator route.
+ */
+import { DEFAULT_LANGUAGE, type TLanguage } from '../constants';
 import * as compensation from './compensation/messages';
 import * as leave from './leave/messages';
 import * as socialInsurance from './social-insurance/messages';
 import * as tax from './tax/messages';
 import * as workingDays from './working-days/messages';
 
-/**
- * The calculators' messages (spec 2 §5 "Calculators", §8): the common ones here, each calculator's
- * in its own folder; keys are `Calculator.*`, `Finan.m1..m11`, `YearAward.m1..m8`, `WorkData.m1..m10`
- * and one prefix per further calculator. Merged into the one catalogue (i18n/messages.ts).
- */
 const commonZh = {
   'Calculator.badType': '不支持的计算类型',
   'Calculator.badInput': '计算参数格式不正确',
@@ -51,3 +56,19 @@ export const ja: TCatalogue = {
   ...socialInsurance.ja,
   ...leave.ja,
 };
+
+export const calcMessages: Record<TLanguage, TCatalogue> = { zh, en, ja };
+
+/** Translates a calculator message key, filling `{param}` placeholders; an unknown key is returned as is. */
+export function translateCalc(
+  lang: TLanguage | undefined,
+  key: string,
+  params: Record<string, string | number> = {},
+): string {
+  const catalogue: Record<string, string> = calcMessages[lang ?? DEFAULT_LANGUAGE];
+  const text = catalogue[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : String(value);
+  });
+}

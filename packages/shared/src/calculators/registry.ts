@@ -1,4 +1,3 @@
-import { translate } from '../i18n/messages';
 import { compensationCalculator } from './compensation/compensation';
 import {
   CAL_JSON_MAX_LENGTH,
@@ -10,6 +9,7 @@ import {
 } from './contract';
 import { annualLeaveCalculator } from './leave/annual-leave';
 import { marriageLeaveCalculator } from './leave/marriage-leave';
+import { translateCalc } from './messages';
 import { socialInsuranceCalculator } from './social-insurance/social-insurance';
 import { incomeTaxCalculator } from './tax/income-tax';
 import { yearEndBonusCalculator } from './tax/year-end-bonus';
@@ -38,7 +38,7 @@ export const CALCULATORS: Readonly<Record<TCalType, TCalculator<never>>> = {
 export function runCalculator(calType: number, jsonString: string, context: TCalContext): TCalOutcome {
   const fail = (key: string, params?: Record<string, string | number>): TCalOutcome => ({
     code: 0,
-    message: translate(context.lang, key, params),
+    message: translateCalc(context.lang, key, params),
   });
   if (!isCalType(calType)) return fail('Calculator.badType');
   if (jsonString.length > CAL_JSON_MAX_LENGTH) return fail('Calculator.badInput');

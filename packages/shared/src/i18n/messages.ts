@@ -1,6 +1,5 @@
 import * as approvals from '../approvals/messages';
 import * as attachments from '../attachments/messages';
-import * as calculators from '../calculators/messages';
 import { DEFAULT_LANGUAGE, type TLanguage } from '../constants';
 import * as leaveForm from '../leave/form-messages';
 import * as leave from '../leave/messages';
@@ -288,7 +287,7 @@ const coreJa: TCoreCatalogue = {
 };
 
 /** Each domain keeps its own messages; the catalogue is their union (keys are prefixed per domain). */
-const zh = { ...coreZh, ...approvals.zh, ...leave.zh, ...leaveForm.zh, ...attachments.zh, ...calculators.zh };
+const zh = { ...coreZh, ...approvals.zh, ...leave.zh, ...leaveForm.zh, ...attachments.zh };
 export type TMessageKey = keyof typeof zh;
 type TCatalogue = Record<TMessageKey, string>;
 const en: TCatalogue = {
@@ -297,7 +296,6 @@ const en: TCatalogue = {
   ...leave.en,
   ...leaveForm.en,
   ...attachments.en,
-  ...calculators.en,
 };
 const ja: TCatalogue = {
   ...coreJa,
@@ -305,7 +303,6 @@ const ja: TCatalogue = {
   ...leave.ja,
   ...leaveForm.ja,
   ...attachments.ja,
-  ...calculators.ja,
 };
 
 export const messages: Record<TLanguage, TCatalogue> = { zh, en, ja };

@@ -3,15 +3,15 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../platform/feedback';
-import '../../platform/validation-messages';
 import { calculate } from './api/calculate';
+import './calc-messages';
 import { CALCULATOR_SCREENS } from './calculator-routes';
 import { saveResult } from './result-store';
 
 /** The text of an input refusal, from the shared catalogue (the same key the server would answer). */
 export function useIssueMessage() {
-  const { t } = useTranslation('messages');
-  return useCallback((issue: TCalIssue) => t(`messages:${issue.key}`, issue.params ?? {}), [t]);
+  const { t } = useTranslation('calcMessages');
+  return useCallback((issue: TCalIssue) => t(`calcMessages:${issue.key}`, issue.params ?? {}), [t]);
 }
 
 /**

@@ -1,5 +1,4 @@
 import { datesBetween } from '../../attendance/calendar';
-import { translate } from '../../i18n/messages';
 import { annualLeaveTier, completedYears } from '../../leave/rules';
 import {
   CalType,
@@ -9,6 +8,7 @@ import {
   type TCalResult,
   type TCalTable,
 } from '../contract';
+import { translateCalc as translate } from '../messages';
 import { parseAnnualLeaveInput, type TAnnualLeaveInput } from './annual-leave-input';
 import { formatTenths } from './input-fields';
 

@@ -1,5 +1,4 @@
 import { addDays, calendarDay, DayType } from '../../attendance/calendar';
-import { translate } from '../../i18n/messages';
 import {
   CalType,
   type TCalContext,
@@ -7,6 +6,7 @@ import {
   type TCalResult,
   type TCalSubAnswer,
 } from '../contract';
+import { translateCalc as translate } from '../messages';
 import { parseMarriageLeaveInput, type TMarriageLeaveInput } from './marriage-leave-input';
 import { MARRIAGE_LEAVE_RULES, marriageLeaveRule } from './marriage-leave-table';
 import { MARRIAGE_LEAVE_PROVINCES } from './provinces';
