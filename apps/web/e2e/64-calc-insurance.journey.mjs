@@ -92,6 +92,13 @@ export default async function insuranceCalculatorJourney(h) {
     },
   );
 
+  await step(page, 'the Shenzhen breakdown has the tier 2 medical and the maternity rows', async () => {
+    const table = page.locator('.calc-table').first();
+    await table.scrollIntoViewIfNeeded();
+    await page.locator('.calc-table td', { hasText: '医疗保险（二档）' }).first().waitFor();
+    await page.locator('.calc-table td', { hasText: '生育保险' }).first().waitFor();
+  });
+
   await step(page, 'in English: Hangzhou, wage 10,000: employee 2,250.00', async () => {
     await page.goto(`${BASE_URL}/Fivesocialinsurance`);
     await h.setLanguage(page, 'English');
@@ -131,6 +138,19 @@ export default async function insuranceCalculatorJourney(h) {
     await page.getByRole('button', { name: /計算/ }).first().click();
     await page.waitForURL((url) => url.pathname === '/Fivesocialinsurancedetail');
     await page.getByText('本人負担の月額合計').waitFor();
+  });
+
+  await step(page, 'in Japanese: Guangzhou, wage 5,000: employee 1,175.48 and its breakdown', async () => {
+    await page.goto(`${BASE_URL}/Fivesocialinsurance`);
+    await page.getByText('加入都市').waitFor();
+    await page.locator('.adm-selector-item', { hasText: '広州' }).click();
+    await fill(page, '税引前の月給（元）', '5000');
+    await page.getByRole('button', { name: /計算/ }).first().click();
+    await page.waitForURL((url) => url.pathname === '/Fivesocialinsurancedetail');
+    const main = await page.locator('[data-testid=calc-main]').textContent();
+    expect(main === '1175.48', `headline: ${main}`);
+    await page.locator('.calc-table').first().scrollIntoViewIfNeeded();
+    await page.locator('.calc-table td', { hasText: '出産保険' }).first().waitFor();
   });
 
   await step(page, 'back to Chinese', async () => {
