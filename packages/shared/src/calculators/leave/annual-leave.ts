@@ -8,9 +8,9 @@ import {
   type TCalResult,
   type TCalTable,
 } from '../contract';
-import { translateCalc as translate } from '../messages';
 import { parseAnnualLeaveInput, type TAnnualLeaveInput } from './annual-leave-input';
 import { formatTenths } from './input-fields';
+import { leaveText as translate } from './texts';
 
 /**
  * Statutory annual leave of a year (calType 6), by 职工带薪年休假条例 (国务院令第514号, from 2008-01-01)

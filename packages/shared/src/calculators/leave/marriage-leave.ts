@@ -6,10 +6,10 @@ import {
   type TCalResult,
   type TCalSubAnswer,
 } from '../contract';
-import { translateCalc as translate } from '../messages';
 import { parseMarriageLeaveInput, type TMarriageLeaveInput } from './marriage-leave-input';
 import { MARRIAGE_LEAVE_RULES, marriageLeaveRule } from './marriage-leave-table';
 import { MARRIAGE_LEAVE_PROVINCES } from './provinces';
+import { leaveText as translate } from './texts';
 
 /**
  * Marriage leave (calType 7): the province's days from the dated table (national 1-3 days by
