@@ -1,30 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../platform/clock';
-import { bearer, createTestApp, type TestApp } from '../../testing/app';
+import { describe, expect, it } from 'vitest';
+import { calculatorApi } from './calculator-api';
 
-// Tuesday 24 November 2026, 10:00 in Shanghai.
-const clock = fixedClock('2026-11-24T02:00:00Z');
-let app: TestApp;
-let token: string;
-
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-  token = await app.login('zhangsan');
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-async function cal(calType: number, input: object, lang = 'zh') {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/CIICEService/CAL',
-    headers: { ...bearer(token), 'accept-language': lang },
-    payload: { calType, jsonString: JSON.stringify(input) },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json();
-}
+const { cal } = calculatorApi();
 
 describe('statutory annual leave through CAL (calType 6)', () => {
   it('a joiner on 1 Jul of the server year: 184 / 365 x 5 -> 2 days, year taken from the clock', async () => {

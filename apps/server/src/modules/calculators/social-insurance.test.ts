@@ -1,30 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../platform/clock';
-import { bearer, createTestApp, type TestApp } from '../../testing/app';
+import { describe, expect, it } from 'vitest';
+import { calculatorApi } from './calculator-api';
 
-// Tuesday 24 November 2026, 10:00 in Shanghai: the 2026 contribution year (from 1 July) is in force.
-const clock = fixedClock('2026-11-24T02:00:00Z');
-let app: TestApp;
-let token: string;
-
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-  token = await app.login('zhangsan');
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-async function insurance(input: object, lang = 'zh') {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/CIICEService/CAL',
-    headers: { ...bearer(token), 'accept-language': lang },
-    payload: { calType: 5, jsonString: JSON.stringify(input) },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json();
-}
+const { cal } = calculatorApi();
+const insurance = (input: object, lang = 'zh') => cal(5, input, lang);
 
 describe('POST /api/CIICEService/CAL calType 5 (five insurances and housing fund)', () => {
   it("computes Shanghai with the 2026 table and the server's date", async () => {
