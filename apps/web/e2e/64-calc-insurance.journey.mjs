@@ -29,7 +29,7 @@ export default async function insuranceCalculatorJourney(h) {
     await page.getByRole('button', { name: '开始计算' }).click();
     await page.waitForURL((url) => url.pathname === '/Fivesocialinsurancedetail');
     const main = await page.locator('[data-testid=calc-main]').textContent();
-    expect(main === '1750.00', `headline: ${main}`);
+    expect(main === '1,750.00', `headline: ${main}`);
     await page.getByText('单位每月缴纳合计').waitFor();
     await page.getByText('上海2026年度五险一金明细（每月）').waitFor();
   });
@@ -64,7 +64,7 @@ export default async function insuranceCalculatorJourney(h) {
       await page.getByRole('button', { name: '开始计算' }).click();
       await page.waitForURL((url) => url.pathname === '/Fivesocialinsurancedetail');
       const main = await page.locator('[data-testid=calc-main]').textContent();
-      expect(main === '1355.01', `headline: ${main}`);
+      expect(main === '1,355.01', `headline: ${main}`);
       await page.getByText('按下限7,162.00元缴纳').first().waitFor();
       await page.locator('.calc-result__warning--stale').first().waitFor();
     },
@@ -108,7 +108,7 @@ export default async function insuranceCalculatorJourney(h) {
     await page.getByRole('button', { name: 'Calculate' }).click();
     await page.waitForURL((url) => url.pathname === '/Fivesocialinsurancedetail');
     const main = await page.locator('[data-testid=calc-main]').textContent();
-    expect(main === '2250.00', `headline: ${main}`);
+    expect(main === '2,250.00', `headline: ${main}`);
     await page.getByText('Hangzhou 2026: monthly contributions').waitFor();
   });
 
@@ -124,7 +124,7 @@ export default async function insuranceCalculatorJourney(h) {
     await page.getByRole('button', { name: 'Calculate' }).click();
     await page.waitForURL((url) => url.pathname === '/Fivesocialinsurancedetail');
     const main = await page.locator('[data-testid=calc-main]').textContent();
-    expect(main === '8489.76', `headline: ${main}`);
+    expect(main === '8,489.76', `headline: ${main}`);
     await page.getByText("Employer's monthly contributions").waitFor();
     await page.getByText('contributions stop at the ceiling, 37,731.00 yuan').first().waitFor();
   });
@@ -148,7 +148,7 @@ export default async function insuranceCalculatorJourney(h) {
     await page.getByRole('button', { name: /計算/ }).first().click();
     await page.waitForURL((url) => url.pathname === '/Fivesocialinsurancedetail');
     const main = await page.locator('[data-testid=calc-main]').textContent();
-    expect(main === '1175.48', `headline: ${main}`);
+    expect(main === '1,175.48', `headline: ${main}`);
     await page.locator('.calc-table').first().scrollIntoViewIfNeeded();
     await page.locator('.calc-table td', { hasText: '出産保険' }).first().waitFor();
   });

@@ -21,7 +21,7 @@ import { parseIncomeTax, type TIncomeTaxInput, type TIncomeTaxItems } from './in
 import { housingAmount, SPECIAL_DEDUCTION_STANDARDS as S } from './special-deductions';
 import { annualTax, bracketOf } from './tax-rules';
 import { ANNUAL_BRACKETS, MONTHLY_BASIC_DEDUCTION, TAX_TABLE_META } from './tax-tables';
-import { monthLabel, type TTaxTextKey, taxText } from './texts';
+import { monthLabel, type TTaxTextKey, taxLaw, taxText } from './texts';
 
 const g = formatFenGrouped;
 
@@ -86,11 +86,8 @@ export function withholdingSchedule(input: TIncomeTaxInput): TWithholdingMonth[]
 }
 
 function laws(lang: TLanguage): TCalLaw[] {
-  const law = (name: TTaxTextKey, article: TTaxTextKey, text: TTaxTextKey): TCalLaw => ({
-    law: taxText(lang, name),
-    article: taxText(lang, article),
-    text: taxText(lang, text),
-  });
+  const law = (name: TTaxTextKey, article: TTaxTextKey, text: TTaxTextKey) =>
+    taxLaw(lang, name, article, text);
   return [
     law('lawAnn61', 'lawAnn61Article', 'lawAnn61Text'),
     law('lawIit', 'lawIitArt3', 'lawIitArt3Text'),

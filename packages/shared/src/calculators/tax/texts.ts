@@ -5,6 +5,7 @@
  * Law excerpts quote the Chinese text in zh; en and ja are faithful translations.
  */
 import type { TLanguage } from '../../constants';
+import type { TCalLaw } from '../contract';
 
 const zh = {
   yuan: '元',
@@ -457,4 +458,9 @@ export function taxText(
     const value = params[name];
     return value === undefined ? whole : String(value);
   });
+}
+
+/** A citation from three text keys: the law's name, the article, and its words. */
+export function taxLaw(lang: TLanguage, name: TTaxTextKey, article: TTaxTextKey, text: TTaxTextKey): TCalLaw {
+  return { law: taxText(lang, name), article: taxText(lang, article), text: taxText(lang, text) };
 }

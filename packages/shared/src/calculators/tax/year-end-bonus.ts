@@ -26,7 +26,7 @@ import {
   trapOf,
 } from './tax-rules';
 import { ANNUAL_BASIC_DEDUCTION, MONTHLY_BRACKETS, TAX_TABLE_META } from './tax-tables';
-import { type TTaxTextKey, taxText } from './texts';
+import { type TTaxTextKey, taxLaw, taxText } from './texts';
 import { parseYearEndBonus, type TYearEndBonusInput } from './year-end-bonus-input';
 
 const g = formatFenGrouped;
@@ -62,11 +62,8 @@ function compare(input: { bonus: number; salary: number; deduction: number }, ta
 }
 
 function laws(lang: TLanguage): TCalLaw[] {
-  const law = (name: TTaxTextKey, article: TTaxTextKey, text: TTaxTextKey): TCalLaw => ({
-    law: taxText(lang, name),
-    article: taxText(lang, article),
-    text: taxText(lang, text),
-  });
+  const law = (name: TTaxTextKey, article: TTaxTextKey, text: TTaxTextKey) =>
+    taxLaw(lang, name, article, text);
   return [
     law('lawBonus30', 'lawBonus30Article', 'lawBonus30Text'),
     law('lawGsf9', 'lawGsf9Article', 'lawGsf9Text'),

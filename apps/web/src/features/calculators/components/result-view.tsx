@@ -25,7 +25,7 @@ export function ResultView({ result }: { result: TCalResult }) {
       <section className="calc-result__headline" aria-live="polite">
         <p className="calc-result__label">{result.main_label}</p>
         <p className="calc-result__main">
-          <strong data-testid="calc-main">{result.main_ans}</strong>
+          <strong data-testid="calc-main">{groupThousands(result.main_ans)}</strong>
           {result.main_unit && <span className="calc-result__unit">{result.main_unit}</span>}
         </p>
         {result.sub_ans.length > 0 && (

@@ -6,8 +6,9 @@ import Switch from 'antd-mobile/es/components/switch';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../app/layout/page';
+import { CalculatorField } from '../components/calculator-field';
 import { CalculatorForm } from '../components/calculator-form';
-import { DateInput, LeaveField } from '../leave/leave-field';
+import { DateInput } from '../leave/leave-field';
 import { loadInput } from '../result-store';
 import { useCalculator } from '../use-calculator';
 import '../calculators.css';
@@ -100,10 +101,10 @@ export function AnnualLeavePage() {
     <Page title={t('calculators:names.6')}>
       <div className="calc-page">
         <CalculatorForm intro={t('annual.intro')} onSubmit={() => void submit(toInput(form))} busy={busy}>
-          <LeaveField label={t('annual.year')} help={t('annual.yearHelp')}>
+          <CalculatorField label={t('annual.year')} help={t('annual.yearHelp')}>
             {numberField('year', 'numeric', t('annual.yearPlaceholder'))}
-          </LeaveField>
-          <LeaveField label={t('annual.serviceBy')}>
+          </CalculatorField>
+          <CalculatorField label={t('annual.serviceBy')}>
             <Selector
               className="leave-calc__selector"
               columns={2}
@@ -117,9 +118,9 @@ export function AnnualLeavePage() {
                 if (mode === 'date' || mode === 'years') setForm((current) => ({ ...current, mode }));
               }}
             />
-          </LeaveField>
+          </CalculatorField>
           {form.mode === 'date' ? (
-            <LeaveField label={t('annual.firstWorkDate')} help={t('annual.firstWorkDateHelp')}>
+            <CalculatorField label={t('annual.firstWorkDate')} help={t('annual.firstWorkDateHelp')}>
               {(id) => (
                 <DateInput
                   id={id}
@@ -128,36 +129,36 @@ export function AnnualLeavePage() {
                   onChange={set('first_work_date')}
                 />
               )}
-            </LeaveField>
+            </CalculatorField>
           ) : (
-            <LeaveField label={t('annual.serviceYears')} help={t('annual.serviceYearsHelp')}>
+            <CalculatorField label={t('annual.serviceYears')} help={t('annual.serviceYearsHelp')}>
               {numberField('service_years', 'numeric', t('annual.serviceYearsPlaceholder'))}
-            </LeaveField>
+            </CalculatorField>
           )}
-          <LeaveField label={t('annual.joinDate')}>
+          <CalculatorField label={t('annual.joinDate')}>
             {(id) => (
               <DateInput id={id} name="join_date" value={form.join_date} onChange={set('join_date')} />
             )}
-          </LeaveField>
-          <LeaveField label={t('annual.leaveDate')} help={t('annual.leaveDateHelp')}>
+          </CalculatorField>
+          <CalculatorField label={t('annual.leaveDate')} help={t('annual.leaveDateHelp')}>
             {(id) => (
               <DateInput id={id} name="leave_date" value={form.leave_date} onChange={set('leave_date')} />
             )}
-          </LeaveField>
-          <LeaveField label={t('annual.takenDays')}>
+          </CalculatorField>
+          <CalculatorField label={t('annual.takenDays')}>
             {numberField('taken_days', 'decimal', t('annual.daysPlaceholder'))}
-          </LeaveField>
-          <h2 className="leave-calc__section">{t('annual.exclusions')}</h2>
-          <LeaveField label={t('annual.vacationDays')} help={t('annual.vacationHelp')}>
+          </CalculatorField>
+          <h2 className="calc-section">{t('annual.exclusions')}</h2>
+          <CalculatorField label={t('annual.vacationDays')} help={t('annual.vacationHelp')}>
             {numberField('vacation_days', 'numeric', t('annual.daysPlaceholder'))}
-          </LeaveField>
-          <LeaveField label={t('annual.personalDays')} help={t('annual.personalHelp')}>
+          </CalculatorField>
+          <CalculatorField label={t('annual.personalDays')} help={t('annual.personalHelp')}>
             {numberField('personal_leave_days', 'decimal', t('annual.daysPlaceholder'))}
-          </LeaveField>
-          <LeaveField label={t('annual.sickMonths')} help={t('annual.sickHelp')}>
+          </CalculatorField>
+          <CalculatorField label={t('annual.sickMonths')} help={t('annual.sickHelp')}>
             {numberField('sick_leave_months', 'decimal', t('annual.monthsPlaceholder'))}
-          </LeaveField>
-          <LeaveField label={t('annual.priorYear')} help={t('annual.priorYearHelp')}>
+          </CalculatorField>
+          <CalculatorField label={t('annual.priorYear')} help={t('annual.priorYearHelp')}>
             <div className="leave-calc__switch">
               <span>{form.prior_year_forfeit ? t('annual.yes') : t('annual.no')}</span>
               <Switch
@@ -166,7 +167,7 @@ export function AnnualLeavePage() {
                 onChange={(checked) => setForm((current) => ({ ...current, prior_year_forfeit: checked }))}
               />
             </div>
-          </LeaveField>
+          </CalculatorField>
         </CalculatorForm>
       </div>
     </Page>

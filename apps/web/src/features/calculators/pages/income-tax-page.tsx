@@ -20,9 +20,9 @@ import Switch from 'antd-mobile/es/components/switch';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../app/layout/page';
+import { CalculatorField, CalculatorInlineField, keptText } from '../components/calculator-field';
 import { CalculatorForm } from '../components/calculator-form';
 import { loadInput } from '../result-store';
-import { keptText, TaxField, TaxInlineField } from '../tax/tax-field';
 import { useCalculator } from '../use-calculator';
 import '../calculators.css';
 import '../tax/tax.css';
@@ -120,23 +120,23 @@ export function IncomeTaxPage() {
     <Page title={t('calculators:names.4')}>
       <div className="calc-page">
         <CalculatorForm intro={t('iit.intro')} onSubmit={() => void submit(toInput(form))} busy={busy}>
-          <TaxField label={t('iit.salary')} help={t('iit.salaryHelp')}>
+          <CalculatorField label={t('iit.salary')} help={t('iit.salaryHelp')}>
             {amount('mon_sal', t('iit.amountPlaceholder'))}
-          </TaxField>
-          <TaxField label={t('iit.social')} help={t('iit.socialHelp')}>
+          </CalculatorField>
+          <CalculatorField label={t('iit.social')} help={t('iit.socialHelp')}>
             {amount('soc_ins')}
-          </TaxField>
-          <TaxField label={t('iit.startMonth')} help={t('iit.startMonthHelp')}>
+          </CalculatorField>
+          <CalculatorField label={t('iit.startMonth')} help={t('iit.startMonthHelp')}>
             <Selector
               columns={6}
               options={MONTHS.map((month) => ({ label: String(month), value: month }))}
               value={[form.start_month]}
               onChange={(picked) => picked[0] && patch({ start_month: picked[0] })}
             />
-          </TaxField>
+          </CalculatorField>
 
-          <h2 className="tax-section">{t('iit.specialTitle')}</h2>
-          <TaxField label={t('iit.specialMode')}>
+          <h2 className="calc-section">{t('iit.specialTitle')}</h2>
+          <CalculatorField label={t('iit.specialMode')}>
             <Selector
               columns={2}
               options={[
@@ -146,14 +146,14 @@ export function IncomeTaxPage() {
               value={[form.special_mode]}
               onChange={(picked) => picked[0] && patch({ special_mode: picked[0] })}
             />
-          </TaxField>
+          </CalculatorField>
           {form.special_mode === 'total' ? (
-            <TaxField label={t('iit.specialTotal')} help={t('iit.illnessNote')}>
+            <CalculatorField label={t('iit.specialTotal')} help={t('iit.illnessNote')}>
               {amount('special_total', t('iit.amountPlaceholder'))}
-            </TaxField>
+            </CalculatorField>
           ) : (
             <>
-              <TaxInlineField
+              <CalculatorInlineField
                 label={t('iit.children')}
                 help={t('iit.perChild', { amount: yuan(S.childEducationPerChild) })}
               >
@@ -165,8 +165,8 @@ export function IncomeTaxPage() {
                   value={form.children}
                   onChange={(value) => patch({ children: value ?? 0 })}
                 />
-              </TaxInlineField>
-              <TaxInlineField
+              </CalculatorInlineField>
+              <CalculatorInlineField
                 label={t('iit.infants')}
                 help={t('iit.perChild', { amount: yuan(S.infantCarePerChild) })}
               >
@@ -178,8 +178,8 @@ export function IncomeTaxPage() {
                   value={form.infants}
                   onChange={(value) => patch({ infants: value ?? 0 })}
                 />
-              </TaxInlineField>
-              <TaxField label={t('iit.elderly')}>
+              </CalculatorInlineField>
+              <CalculatorField label={t('iit.elderly')}>
                 <Selector
                   columns={3}
                   options={ELDERLY_OPTIONS.map((option) => ({
@@ -192,16 +192,16 @@ export function IncomeTaxPage() {
                   value={[form.elderly]}
                   onChange={(picked) => picked[0] && patch({ elderly: picked[0] })}
                 />
-              </TaxField>
+              </CalculatorField>
               {form.elderly === 'shared' && (
-                <TaxField
+                <CalculatorField
                   label={t('iit.elderlyShare')}
                   help={t('iit.elderlyShareHelp', { max: yuan(S.elderlyShareMax) })}
                 >
                   {amount('elderly_share', t('iit.amountPlaceholder'))}
-                </TaxField>
+                </CalculatorField>
               )}
-              <TaxInlineField
+              <CalculatorInlineField
                 label={t('iit.degree')}
                 help={t('iit.degreeHelp', { amount: yuan(S.continuingEducationDegree) })}
               >
@@ -210,8 +210,8 @@ export function IncomeTaxPage() {
                   checked={form.cont_degree}
                   onChange={(checked) => patch({ cont_degree: checked })}
                 />
-              </TaxInlineField>
-              <TaxInlineField
+              </CalculatorInlineField>
+              <CalculatorInlineField
                 label={t('iit.certificate')}
                 help={t('iit.certificateHelp', { amount: yuan(S.continuingEducationCertificate) })}
               >
@@ -220,8 +220,8 @@ export function IncomeTaxPage() {
                   checked={form.cont_cert}
                   onChange={(checked) => patch({ cont_cert: checked })}
                 />
-              </TaxInlineField>
-              <TaxField label={t('iit.housing')} help={t('iit.housingHelp')}>
+              </CalculatorInlineField>
+              <CalculatorField label={t('iit.housing')} help={t('iit.housingHelp')}>
                 <Selector
                   columns={1}
                   options={HOUSING_OPTIONS.map((option) => ({
@@ -231,18 +231,18 @@ export function IncomeTaxPage() {
                   value={[form.housing]}
                   onChange={(picked) => picked[0] && patch({ housing: picked[0] })}
                 />
-              </TaxField>
-              <p className="tax-field tax-field__help">{t('iit.illnessNote')}</p>
+              </CalculatorField>
+              <p className="calc-field calc-field__help">{t('iit.illnessNote')}</p>
             </>
           )}
 
-          <h2 className="tax-section">{t('iit.moreTitle')}</h2>
-          <TaxField label={t('iit.other')} help={t('iit.otherHelp')}>
+          <h2 className="calc-section">{t('iit.moreTitle')}</h2>
+          <CalculatorField label={t('iit.other')} help={t('iit.otherHelp')}>
             {amount('other_ded')}
-          </TaxField>
-          <TaxField label={t('iit.taxFree')} help={t('iit.taxFreeHelp')}>
+          </CalculatorField>
+          <CalculatorField label={t('iit.taxFree')} help={t('iit.taxFreeHelp')}>
             {amount('tax_free')}
-          </TaxField>
+          </CalculatorField>
         </CalculatorForm>
       </div>
     </Page>

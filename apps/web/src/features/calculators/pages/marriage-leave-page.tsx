@@ -7,8 +7,9 @@ import Switch from 'antd-mobile/es/components/switch';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../app/layout/page';
+import { CalculatorField } from '../components/calculator-field';
 import { CalculatorForm } from '../components/calculator-form';
-import { DateInput, LeaveField } from '../leave/leave-field';
+import { DateInput } from '../leave/leave-field';
 import { loadInput } from '../result-store';
 import { useCalculator } from '../use-calculator';
 import '../calculators.css';
@@ -47,7 +48,7 @@ export function MarriageLeavePage() {
     <Page title={t('calculators:names.7')}>
       <div className="calc-page">
         <CalculatorForm intro={t('marriage.intro')} onSubmit={() => void submit(toInput(form))} busy={busy}>
-          <LeaveField label={t('marriage.province')} help={t('marriage.provinceHelp')}>
+          <CalculatorField label={t('marriage.province')} help={t('marriage.provinceHelp')}>
             <Selector
               className="leave-calc__selector"
               columns={3}
@@ -55,8 +56,8 @@ export function MarriageLeavePage() {
               value={form.province ? [form.province] : []}
               onChange={(picked) => setForm((current) => ({ ...current, province: picked[0] ?? '' }))}
             />
-          </LeaveField>
-          <LeaveField label={t('marriage.startDate')} help={t('marriage.startDateHelp')}>
+          </CalculatorField>
+          <CalculatorField label={t('marriage.startDate')} help={t('marriage.startDateHelp')}>
             {(id) => (
               <DateInput
                 id={id}
@@ -65,8 +66,8 @@ export function MarriageLeavePage() {
                 onChange={(value) => setForm((current) => ({ ...current, start_date: value }))}
               />
             )}
-          </LeaveField>
-          <LeaveField label={t('marriage.exam')} help={t('marriage.examHelp')}>
+          </CalculatorField>
+          <CalculatorField label={t('marriage.exam')} help={t('marriage.examHelp')}>
             <div className="leave-calc__switch">
               <span>{form.premarital_exam ? t('marriage.yes') : t('marriage.no')}</span>
               <Switch
@@ -75,7 +76,7 @@ export function MarriageLeavePage() {
                 onChange={(checked) => setForm((current) => ({ ...current, premarital_exam: checked }))}
               />
             </div>
-          </LeaveField>
+          </CalculatorField>
         </CalculatorForm>
       </div>
     </Page>

@@ -10,9 +10,10 @@ import { parseInsuranceInput } from '@ehome/shared/calculators/social-insurance/
 import { DEFAULT_LANGUAGE, isLanguage } from '@ehome/shared/constants';
 import Input from 'antd-mobile/es/components/input';
 import Selector from 'antd-mobile/es/components/selector';
-import { type ReactNode, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../app/layout/page';
+import { CalculatorField } from '../components/calculator-field';
 import { CalculatorForm } from '../components/calculator-form';
 import { loadInput } from '../result-store';
 import { useCalculator } from '../use-calculator';
@@ -89,7 +90,7 @@ export function SocialInsurancePage() {
     <Page title={t('calculators:names.5')}>
       <div className="calc-page">
         <CalculatorForm intro={t('intro')} onSubmit={() => void submit(toInput(form))} busy={busy}>
-          <Field label={t('fields.city')}>
+          <CalculatorField label={t('fields.city')}>
             <Selector
               className="ins-form__selector"
               columns={INSURANCE_CITIES.length <= 2 ? 2 : 3}
@@ -97,10 +98,10 @@ export function SocialInsurancePage() {
               value={[city.code]}
               onChange={(picked) => pickCity(picked[0])}
             />
-            <p className="ins-form__help">{t('fields.cityNote')}</p>
-          </Field>
+            <p className="calc-field__help">{t('fields.cityNote')}</p>
+          </CalculatorField>
           {city.medicalTiers && (
-            <Field label={t('fields.medicalTier')}>
+            <CalculatorField label={t('fields.medicalTier')}>
               <Selector
                 className="ins-form__selector"
                 columns={2}
@@ -111,10 +112,10 @@ export function SocialInsurancePage() {
                 value={[form.medical_tier || '1']}
                 onChange={(picked) => set('medical_tier')(picked[0] ?? '')}
               />
-              <p className="ins-form__help">{t('fields.medicalTierHelp')}</p>
-            </Field>
+              <p className="calc-field__help">{t('fields.medicalTierHelp')}</p>
+            </CalculatorField>
           )}
-          <Field label={t('fields.salary')}>
+          <CalculatorField label={t('fields.salary')}>
             {(id) => (
               <Input
                 id={id}
@@ -125,8 +126,8 @@ export function SocialInsurancePage() {
                 clearable
               />
             )}
-          </Field>
-          <Field label={t('fields.fundRate')}>
+          </CalculatorField>
+          <CalculatorField label={t('fields.fundRate')}>
             {(id) => (
               <Input
                 id={id}
@@ -141,9 +142,9 @@ export function SocialInsurancePage() {
                 clearable
               />
             )}
-          </Field>
+          </CalculatorField>
           {city.supplementaryFundRate && (
-            <Field label={t('fields.suppFundRate')}>
+            <CalculatorField label={t('fields.suppFundRate')}>
               {(id) => (
                 <Input
                   id={id}
@@ -157,9 +158,9 @@ export function SocialInsurancePage() {
                   clearable
                 />
               )}
-            </Field>
+            </CalculatorField>
           )}
-          <Field label={t('fields.injuryRate')}>
+          <CalculatorField label={t('fields.injuryRate')}>
             {(id) => (
               <>
                 <Input
@@ -170,15 +171,15 @@ export function SocialInsurancePage() {
                   onChange={set('injury_rate')}
                   clearable
                 />
-                <p className="ins-form__help">
+                <p className="calc-field__help">
                   {t('fields.injuryHelp', {
                     rates: INJURY_CLASS_RATES.map((rate) => `${rate}%`).join(' / '),
                   })}
                 </p>
               </>
             )}
-          </Field>
-          <Field label={t('fields.base')}>
+          </CalculatorField>
+          <CalculatorField label={t('fields.base')}>
             {(id) => (
               <Input
                 id={id}
@@ -189,8 +190,8 @@ export function SocialInsurancePage() {
                 clearable
               />
             )}
-          </Field>
-          <Field label={t('fields.fundBase')}>
+          </CalculatorField>
+          <CalculatorField label={t('fields.fundBase')}>
             {(id) => (
               <Input
                 id={id}
@@ -201,8 +202,8 @@ export function SocialInsurancePage() {
                 clearable
               />
             )}
-          </Field>
-          <Field label={t('fields.year')}>
+          </CalculatorField>
+          <CalculatorField label={t('fields.year')}>
             <Selector
               className="ins-form__selector"
               columns={2}
@@ -216,26 +217,9 @@ export function SocialInsurancePage() {
               value={[form.year]}
               onChange={(picked) => set('year')(picked[0] ?? '')}
             />
-          </Field>
+          </CalculatorField>
         </CalculatorForm>
       </div>
     </Page>
-  );
-}
-
-/** One labelled row of the form; `children` as a function gets the id for its input's label. */
-function Field({ label, children }: { label: string; children: ReactNode | ((id: string) => ReactNode) }) {
-  const id = useId();
-  return (
-    <div className="ins-form__field">
-      {typeof children === 'function' ? (
-        <label className="ins-form__label" htmlFor={id}>
-          {label}
-        </label>
-      ) : (
-        <span className="ins-form__label">{label}</span>
-      )}
-      <div className="ins-form__control">{typeof children === 'function' ? children(id) : children}</div>
-    </div>
   );
 }

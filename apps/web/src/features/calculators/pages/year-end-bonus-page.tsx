@@ -5,9 +5,9 @@ import Switch from 'antd-mobile/es/components/switch';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../app/layout/page';
+import { CalculatorField, CalculatorInlineField, keptText } from '../components/calculator-field';
 import { CalculatorForm } from '../components/calculator-form';
 import { loadInput } from '../result-store';
-import { keptText, TaxField, TaxInlineField } from '../tax/tax-field';
 import { useCalculator } from '../use-calculator';
 import '../calculators.css';
 import '../tax/tax.css';
@@ -53,14 +53,14 @@ export function YearEndBonusPage() {
     <Page title={t('calculators:names.2')}>
       <div className="calc-page">
         <CalculatorForm intro={t('bonus.intro')} onSubmit={() => void submit(toInput(form))} busy={busy}>
-          <TaxInlineField label={t('bonus.afterSwitch')} help={t('bonus.afterHelp')}>
+          <CalculatorInlineField label={t('bonus.afterSwitch')} help={t('bonus.afterHelp')}>
             <Switch
               aria-label={t('bonus.afterSwitch')}
               checked={!form.isBefore}
               onChange={(checked) => setForm((current) => ({ ...current, isBefore: !checked }))}
             />
-          </TaxInlineField>
-          <TaxField label={t(form.isBefore ? 'bonus.before' : 'bonus.after')}>
+          </CalculatorInlineField>
+          <CalculatorField label={t(form.isBefore ? 'bonus.before' : 'bonus.after')}>
             {(id) => (
               <Input
                 key={bonusKey}
@@ -72,8 +72,8 @@ export function YearEndBonusPage() {
                 clearable
               />
             )}
-          </TaxField>
-          <TaxField label={t('bonus.salary')} help={t('bonus.salaryHelp')}>
+          </CalculatorField>
+          <CalculatorField label={t('bonus.salary')} help={t('bonus.salaryHelp')}>
             {(id) => (
               <Input
                 id={id}
@@ -84,8 +84,8 @@ export function YearEndBonusPage() {
                 clearable
               />
             )}
-          </TaxField>
-          <TaxField label={t('bonus.deduction')} help={t('bonus.deductionHelp')}>
+          </CalculatorField>
+          <CalculatorField label={t('bonus.deduction')} help={t('bonus.deductionHelp')}>
             {(id) => (
               <Input
                 id={id}
@@ -96,7 +96,7 @@ export function YearEndBonusPage() {
                 clearable
               />
             )}
-          </TaxField>
+          </CalculatorField>
         </CalculatorForm>
       </div>
     </Page>
