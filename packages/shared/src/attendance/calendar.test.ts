@@ -193,4 +193,24 @@ describe('dates', () => {
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(weekdayOf('2026-11-23')).toBe(1);
   });
+
+  it('steps one day forward exactly as the Date arithmetic does, every day from 1899 to 2101', () => {
+    const viaDate = (date: string) => {
+      const next = new Date(`${date}T00:00:00Z`);
+      next.setUTCDate(next.getUTCDate() + 1);
+      return next.toISOString().slice(0, 10);
+    };
+    for (let d = '1899-12-25'; d < '2101-01-05'; d = viaDate(d)) expect(addDays(d, 1), d).toBe(viaDate(d));
+    expect(addDays('2100-02-28', 1)).toBe('2100-03-01');
+    expect(addDays('2000-02-28', 1)).toBe('2000-02-29');
+  });
+
+  it('gives the same shared answer for a date asked twice, and a new one with an override', () => {
+    const first = calendarDay('2026-10-01');
+    expect(calendarDay('2026-10-01')).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    const overridden = calendarDay('2026-10-01', new Map([['2026-10-01', { dayType: 0, name: 'x' }]]));
+    expect(overridden.dayType).toBe(0);
+    expect(calendarDay('2026-10-01').dayType).toBe(first.dayType);
+  });
 });

@@ -67,9 +67,14 @@ export function isIsoDate(value: string): boolean {
 }
 
 function utc(date: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d));
+  return new Date(
+    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))),
+  );
 }
+
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -80,6 +85,16 @@ export function weekdayOf(date: string): number {
 
 /** The date `days` after (or before, when negative) a date. */
 export function addDays(date: string, days: number): string {
+  if (days === 1) {
+    // The next day without a Date: day loops over a year or more ask for it hundreds of times.
+    const y = Number(date.slice(0, 4));
+    const m = Number(date.slice(5, 7));
+    const d = Number(date.slice(8, 10));
+    const last = m === 2 && isLeap(y) ? 29 : (MONTH_DAYS[m - 1] ?? 31);
+    if (d < last) return `${date.slice(0, 8)}${pad2(d + 1)}`;
+    if (m < 12) return `${date.slice(0, 5)}${pad2(m + 1)}-01`;
+    return `${y + 1}-01-01`;
+  }
   const next = utc(date);
   next.setUTCDate(next.getUTCDate() + days);
   return iso(next);
@@ -179,24 +194,28 @@ function statutoryInfo(date: string): Omit<TCalendarDayInfo, 'override'> {
  * (a working-days count over a year asks for 365 dates on every request), so they are remembered.
  * Bounded: 200 years of dates is 73,000 small entries; the cache starts over past that.
  */
-const statutoryCache = new Map<string, Omit<TCalendarDayInfo, 'override'>>();
+const statutoryCache = new Map<string, Readonly<TCalendarDayInfo>>();
 const STATUTORY_CACHE_MAX = 80_000;
 
-function cachedStatutoryInfo(date: string): Omit<TCalendarDayInfo, 'override'> {
+/** The statutory day (no override), shared and frozen. */
+function cachedStatutoryInfo(date: string): Readonly<TCalendarDayInfo> {
   let info = statutoryCache.get(date);
   if (!info) {
     if (statutoryCache.size >= STATUTORY_CACHE_MAX) statutoryCache.clear();
-    info = statutoryInfo(date);
+    info = Object.freeze({ ...statutoryInfo(date), override: null });
     statutoryCache.set(date, info);
   }
   return info;
 }
 
-/** Everything the work calendar knows of a date; a company override wins over the statutory type. */
+/**
+ * Everything the work calendar knows of a date; a company override wins over the statutory type.
+ * Without an override the answer is a shared frozen object: read it, don't change it.
+ */
 export function calendarDay(date: string, overrides?: TCalendarOverrides): TCalendarDayInfo {
   const info = cachedStatutoryInfo(date);
   const override = overrides?.get(date);
-  if (!override) return { ...info, override: null };
+  if (!override) return info;
   return {
     ...info,
     dayType: override.dayType,

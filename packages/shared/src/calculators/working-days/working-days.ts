@@ -226,7 +226,24 @@ function breakdownFigure(t: TWorkTexts, days: readonly TDay[]): TCalFigure {
 }
 
 /** The notice's arrangement for one year, read back from the calendar (one line per festival). */
+/** A year's arrangement, per language texts: the same for every request, so it is built once. */
+const noticeTexts = new WeakMap<TWorkTexts, Map<number, string>>();
+
 function noticeText(t: TWorkTexts, year: number): string {
+  let byYear = noticeTexts.get(t);
+  if (!byYear) {
+    byYear = new Map();
+    noticeTexts.set(t, byYear);
+  }
+  let text = byYear.get(year);
+  if (text === undefined) {
+    text = buildNoticeText(t, year);
+    byYear.set(year, text);
+  }
+  return text;
+}
+
+function buildNoticeText(t: TWorkTexts, year: number): string {
   const periods: { key: THolidayKey; from: string; to: string; n: number; makeUp: string[] }[] = [];
   const makeUps: { key: THolidayKey | null; date: string }[] = [];
   for (let date = `${year}-01-01`; date <= `${year}-12-31`; date = addDays(date, 1)) {
