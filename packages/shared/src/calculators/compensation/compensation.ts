@@ -186,9 +186,11 @@ export const compensationCalculator: TCalculator<TCompensationInput> = {
         capped && cap !== null
           ? { label: text.subCap, value: yuan(cap), unit: text.yuan }
           : { label: text.subCap, value: cap === null ? text.noData : text.notCapped },
-        unlawful
-          ? { label: text.subMultiple, value: '2' }
-          : { label: text.subExtra, value: yuan(extra), unit: text.yuan },
+        // The +1 month only where art. 40 applies (mp, obj); 2N has its multiple instead.
+        ...(unlawful ? [{ label: text.subMultiple, value: '2' }] : []),
+        ...(needsLastWage(input.reason)
+          ? [{ label: text.subExtra, value: yuan(extra), unit: text.yuan }]
+          : []),
       ],
       message: steps.join('\n'),
       figure: [{ title: text.figureTitle, columns: [text.colItem, text.colValue], rows }],
