@@ -234,10 +234,22 @@ const ja: TText = {
 export const INSURANCE_TEXTS: Record<TLanguage, TText> = { zh, en, ja };
 
 /**
- * The national rules the result rests on. Chinese: the text of the law; en/ja: translations.
- * 《中华人民共和国社会保险法》(2018 amendment) arts. 10, 12, 23, 33, 44, 53, 60;
- * 《住房公积金管理条例》(2019 revision) arts. 16, 17, 18, 20; 国办发〔2019〕13号 item 4 (base 60%-300% of the
- * average wage); 人社部发〔2015〕71号 (work-injury industry classes).
+ * The national rules the result rests on. Chinese: the text of the law (first paragraph of each article
+ * unless "\n" marks the next); en/ja: faithful translations.
+ *
+ * Checked 2026-11-24:
+ * - 《中华人民共和国社会保险法》(2010, amended 2018-12-29, the latest) arts. 10, 12, 23, 33, 44, 53, 60:
+ *   LawRefBook/Laws 社会法/社会保险法.md (commit 3cd6e86) - the wording matches.
+ * - 《住房公积金管理条例》(1999, revised 2002 and 2019-03-24, the latest) arts. 16, 17, 18, 20:
+ *   LawRefBook/Laws 行政法规/住房公积金管理条例.md (commit 3cd6e86) - the wording matches.
+ * - 国办发〔2019〕13号《降低社会保险费率综合方案》: not in LawRefBook/Laws or RanKKI/LawRefBook; the sentence
+ *   is confirmed by public reproductions, not against the official text here. FIXED: it is item 三
+ *   (调整社保缴费基数政策), not 四 (四 is 加快推进养老保险省级统筹). It sets the average wage the bounds are
+ *   taken from; the 60%-300% band for employees is not in this item (it is older practice, 劳办发〔1997〕116号).
+ * - 人社部发〔2015〕71号: not in those repositories; checked against the notice as reproduced on a public page
+ *   (jesx.cn, 2015-07-22) and city notices quoting it. FIXED: the eight base rates are item 二
+ *   (关于行业差别费率及其档次确定), not item 一 (which only sorts industries into eight classes), and the
+ *   excerpt is now the notice's wording.
  */
 const LAWS: Record<TLanguage, TCalLaw[]> = {
   zh: [
@@ -249,7 +261,7 @@ const LAWS: Record<TLanguage, TCalLaw[]> = {
     {
       law: '中华人民共和国社会保险法',
       article: '第十二条',
-      text: '用人单位应当按照国家规定的本单位职工工资总额的比例缴纳基本养老保险费，记入基本养老保险统筹基金。职工应当按照国家规定的本人工资的比例缴纳基本养老保险费，记入个人账户。',
+      text: '用人单位应当按照国家规定的本单位职工工资总额的比例缴纳基本养老保险费，记入基本养老保险统筹基金。\n职工应当按照国家规定的本人工资的比例缴纳基本养老保险费，记入个人账户。',
     },
     {
       law: '中华人民共和国社会保险法',
@@ -279,12 +291,12 @@ const LAWS: Record<TLanguage, TCalLaw[]> = {
     {
       law: '住房公积金管理条例',
       article: '第十六条',
-      text: '职工住房公积金的月缴存额为职工本人上一年度月平均工资乘以职工住房公积金缴存比例。单位为职工缴存的住房公积金的月缴存额为职工本人上一年度月平均工资乘以单位住房公积金缴存比例。',
+      text: '职工住房公积金的月缴存额为职工本人上一年度月平均工资乘以职工住房公积金缴存比例。\n单位为职工缴存的住房公积金的月缴存额为职工本人上一年度月平均工资乘以单位住房公积金缴存比例。',
     },
     {
       law: '住房公积金管理条例',
       article: '第十七条',
-      text: '新参加工作的职工从参加工作的第二个月开始缴存住房公积金，月缴存额为职工本人当月工资乘以职工住房公积金缴存比例。单位新调入的职工从调入单位发放工资之日起缴存住房公积金，月缴存额为职工本人当月工资乘以职工住房公积金缴存比例。',
+      text: '新参加工作的职工从参加工作的第二个月开始缴存住房公积金，月缴存额为职工本人当月工资乘以职工住房公积金缴存比例。\n单位新调入的职工从调入单位发放工资之日起缴存住房公积金，月缴存额为职工本人当月工资乘以职工住房公积金缴存比例。',
     },
     {
       law: '住房公积金管理条例',
@@ -298,13 +310,13 @@ const LAWS: Record<TLanguage, TCalLaw[]> = {
     },
     {
       law: '国务院办公厅关于印发降低社会保险费率综合方案的通知（国办发〔2019〕13号）',
-      article: '四',
+      article: '三、调整社保缴费基数政策',
       text: '各省应以本省城镇非私营单位就业人员平均工资和城镇私营单位就业人员平均工资加权计算的全口径城镇单位就业人员平均工资，核定社保个人缴费基数上下限，合理降低部分参保人员和企业的社保缴费基数。',
     },
     {
       law: '人力资源社会保障部 财政部关于调整工伤保险费率政策的通知（人社部发〔2015〕71号）',
-      article: '一',
-      text: '一类至八类行业的基准费率分别控制在该行业用人单位职工工资总额的0.2%、0.4%、0.7%、0.9%、1.1%、1.3%、1.6%、1.9%左右。',
+      article: '二、关于行业差别费率及其档次确定',
+      text: '不同工伤风险类别的行业执行不同的工伤保险行业基准费率。各行业工伤风险类别对应的全国工伤保险行业基准费率为，一类至八类分别控制在该行业用人单位职工工资总额的0.2%、0.4%、0.7%、0.9%、1.1%、1.3%、1.6%、1.9%左右。',
     },
   ],
   en: [
@@ -316,7 +328,7 @@ const LAWS: Record<TLanguage, TCalLaw[]> = {
     {
       law: 'Social Insurance Law of the PRC',
       article: 'Art. 12',
-      text: 'The employer pays basic pension insurance premiums at the proportion of its total payroll prescribed by the state, credited to the pooled fund. The employee pays premiums at the proportion of his or her own wage prescribed by the state, credited to the individual account.',
+      text: 'The employer pays basic pension insurance premiums at the proportion of its total payroll prescribed by the state, credited to the pooled fund.\nThe employee pays premiums at the proportion of his or her own wage prescribed by the state, credited to the individual account.',
     },
     {
       law: 'Social Insurance Law of the PRC',
@@ -346,32 +358,32 @@ const LAWS: Record<TLanguage, TCalLaw[]> = {
     {
       law: 'Regulations on the Administration of the Housing Provident Fund',
       article: 'Art. 16',
-      text: "The employee's monthly housing fund deposit is the employee's average monthly wage of the previous year times the employee's deposit rate; the employer's monthly deposit for the employee is the same wage times the employer's deposit rate.",
+      text: "The employee's monthly housing fund deposit is the employee's own average monthly wage of the previous year times the employee's housing fund deposit rate.\nThe monthly housing fund deposit the employer makes for the employee is the employee's own average monthly wage of the previous year times the employer's housing fund deposit rate.",
     },
     {
       law: 'Regulations on the Administration of the Housing Provident Fund',
       article: 'Art. 17',
-      text: "An employee starting work for the first time deposits from the second month of work; an employee transferred in deposits from the day the new employer first pays wages. In both cases the monthly deposit is the employee's wage of that month times the deposit rate.",
+      text: "An employee newly starting work deposits housing fund from the second month of work; the monthly deposit is the employee's own wage of that month times the employee's housing fund deposit rate.\nAn employee newly transferred to an employer deposits housing fund from the day the new employer pays wages; the monthly deposit is the employee's own wage of that month times the employee's housing fund deposit rate.",
     },
     {
       law: 'Regulations on the Administration of the Housing Provident Fund',
       article: 'Art. 18',
-      text: "The deposit rates of the employee and of the employer may each not be lower than 5% of the employee's average monthly wage of the previous year; cities with the means may raise them. The housing fund committee drafts the rates, the city government reviews them and the provincial government approves them.",
+      text: "The housing fund deposit rates of the employee and of the employer may each not be lower than 5% of the employee's average monthly wage of the previous year; cities where conditions permit may raise the rates appropriately. The specific rates are drafted by the housing provident fund management committee, reviewed by the people's government at the same level and approved by the people's government of the province, autonomous region or municipality.",
     },
     {
       law: 'Regulations on the Administration of the Housing Provident Fund',
       article: 'Art. 20',
-      text: 'The employer shall deposit the housing fund in full and on time, and may not deposit late or too little.',
+      text: 'The employer shall deposit the housing fund on time and in full, and may not deposit it late or deposit too little.',
     },
     {
       law: 'General Office of the State Council, comprehensive plan to lower social insurance rates (Guo Ban Fa [2019] No. 13)',
-      article: 'Item 4',
-      text: 'Each province sets the upper and lower limits of the individual contribution base on the all-inclusive average wage of urban employers, weighted from the average wages of non-private and private urban employers.',
+      article: 'Item 3, adjusting the contribution base policy',
+      text: "Each province shall set the upper and lower limits of individual social insurance contribution bases from the all-units average wage of urban employees, weighted from the average wages of the province's urban non-private and private units, and reasonably lower the contribution bases of some insured persons and enterprises.",
     },
     {
       law: 'MOHRSS and MOF notice on work injury insurance rates (Ren She Bu Fa [2015] No. 71)',
-      article: 'Item 1',
-      text: "The base rates of industry classes I to VIII are set at about 0.2%, 0.4%, 0.7%, 0.9%, 1.1%, 1.3%, 1.6% and 1.9% of the employer's total payroll.",
+      article: 'Item 2, industry differential rates and their grades',
+      text: "Industries of different work-injury risk classes apply different industry base rates of work injury insurance. The national industry base rates of the risk classes are kept at about 0.2%, 0.4%, 0.7%, 0.9%, 1.1%, 1.3%, 1.6% and 1.9% of the employer's total payroll for classes I to VIII respectively.",
     },
   ],
   ja: [
@@ -383,7 +395,7 @@ const LAWS: Record<TLanguage, TCalLaw[]> = {
     {
       law: '中華人民共和国社会保険法',
       article: '第12条',
-      text: '使用者は国の定める賃金総額に対する割合で基本養老保険料を納付し、基本養老保険の統合基金に計上する。従業員は国の定める本人賃金に対する割合で基本養老保険料を納付し、個人口座に計上する。',
+      text: '使用者は国の定める賃金総額に対する割合で基本養老保険料を納付し、基本養老保険の統合基金に計上する。\n従業員は国の定める本人賃金に対する割合で基本養老保険料を納付し、個人口座に計上する。',
     },
     {
       law: '中華人民共和国社会保険法',
@@ -413,32 +425,32 @@ const LAWS: Record<TLanguage, TCalLaw[]> = {
     {
       law: '住宅積立金管理条例',
       article: '第16条',
-      text: '従業員の住宅積立金の月額納付額は、本人の前年度の月平均賃金に本人の納付率を乗じた額とする。使用者が従業員のために納付する月額は、同じ賃金に使用者の納付率を乗じた額とする。',
+      text: '従業員の住宅積立金の月額納付額は、従業員本人の前年度の月平均賃金に従業員の住宅積立金納付率を乗じた額とする。\n使用者が従業員のために納付する住宅積立金の月額納付額は、従業員本人の前年度の月平均賃金に使用者の住宅積立金納付率を乗じた額とする。',
     },
     {
       law: '住宅積立金管理条例',
       article: '第17条',
-      text: '新たに就職した従業員は就職した翌月から住宅積立金を納付し、新たに異動してきた従業員は異動先が賃金を支払った日から納付する。いずれも月額納付額は本人の当月賃金に納付率を乗じた額とする。',
+      text: '新たに就職した従業員は、就職した2か月目から住宅積立金を納付し、月額納付額は従業員本人の当月賃金に従業員の住宅積立金納付率を乗じた額とする。\n使用者に新たに異動してきた従業員は、異動先の使用者が賃金を支払った日から住宅積立金を納付し、月額納付額は従業員本人の当月賃金に従業員の住宅積立金納付率を乗じた額とする。',
     },
     {
       law: '住宅積立金管理条例',
       article: '第18条',
-      text: '従業員及び使用者の住宅積立金の納付率は、いずれも従業員の前年度月平均賃金の5%を下回ってはならない。条件のある都市は適宜引き上げることができる。具体的な納付率は住宅積立金管理委員会が起案し、同級人民政府の審査を経て省級人民政府が承認する。',
+      text: '従業員及び使用者の住宅積立金の納付率は、いずれも従業員の前年度月平均賃金の5%を下回ってはならない。条件のある都市は適宜引き上げることができる。具体的な納付率は住宅積立金管理委員会が起案し、同級人民政府の審査を経て、省、自治区、直轄市の人民政府が承認する。',
     },
     {
       law: '住宅積立金管理条例',
       article: '第20条',
-      text: '使用者は住宅積立金を期限どおり全額納付しなければならず、遅延や過少納付をしてはならない。',
+      text: '使用者は住宅積立金を期限どおり全額納付しなければならず、期限を過ぎて納付し、または過少に納付してはならない。',
     },
     {
       law: '国務院弁公庁 社会保険料率引下げ総合方案に関する通知（国弁発〔2019〕13号）',
-      article: '四',
-      text: '各省は、都市部の非私営単位と私営単位の就業者平均賃金を加重して算出した都市部単位就業者の全口径平均賃金により、社会保険の個人納付基数の上下限を定める。',
+      article: '三、社会保険料算定基数政策の調整',
+      text: '各省は、本省の都市部非私営単位就業者の平均賃金と都市部私営単位就業者の平均賃金を加重して算出した全口径都市部単位就業者の平均賃金により、個人の社会保険料算定基数の上下限を定め、一部の被保険者および企業の算定基数を合理的に引き下げる。',
     },
     {
       law: '人力資源社会保障部・財政部 労災保険料率政策の調整に関する通知（人社部発〔2015〕71号）',
-      article: '一',
-      text: '第1類から第8類の業種の基準料率は、それぞれ当該業種の使用者の賃金総額の約0.2%、0.4%、0.7%、0.9%、1.1%、1.3%、1.6%、1.9%とする。',
+      article: '二、業種別差別料率およびその等級の確定について',
+      text: '労災リスク類別の異なる業種には、異なる労災保険業種基準料率を適用する。各業種の労災リスク類別に対応する全国の労災保険業種基準料率は、第1類から第8類までそれぞれ当該業種の使用者の従業員賃金総額の0.2%、0.4%、0.7%、0.9%、1.1%、1.3%、1.6%、1.9%前後に抑える。',
     },
   ],
 };

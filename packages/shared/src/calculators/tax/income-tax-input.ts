@@ -99,7 +99,7 @@ function parseItems(input: Record<string, unknown>): TIncomeTaxItems | TFail {
   const degree = readFlag(input.cont_degree, false);
   const certificate = readFlag(input.cont_cert, false);
   if (degree === undefined || certificate === undefined) return fail('Calculator.badInput');
-  // One housing option only: loan interest and rent are not claimed together (暂行办法 art. 21).
+  // One housing option only: loan interest and rent are not claimed together (暂行办法 art. 20).
   const housing = oneOf(HOUSING_OPTIONS, input.housing, 'none');
   if (housing === undefined) return fail('IncomeTax.housing');
   return { children, infants, elderly, elderlyShare, degree, certificate, housing };

@@ -4,7 +4,7 @@
  *
  * - 《个人所得税专项附加扣除暂行办法》(国发〔2018〕41号), in force 2019-01-01: continuing education art. 8
  *   (400/month for a degree, 3,600 in the year a vocational certificate is obtained), housing loan
- *   interest art. 14 (1,000/month), rent art. 17 (1,500 / 1,100 / 800 by city), art. 21 (not loan
+ *   interest art. 14 (1,000/month), rent art. 17 (1,500 / 1,100 / 800 by city), art. 20 (not loan
  *   interest and rent in the same year), serious illness art. 11 (annual, claimed in the annual
  *   settlement - not part of monthly withholding).
  * - 3岁以下婴幼儿照护 added by 国发〔2022〕8号 (1,000/month per child from 2022-01-01).
@@ -25,7 +25,7 @@ export const SPECIAL_DEDUCTION_STANDARDS = {
   rent: { rent1: 1_500_00, rent2: 1_100_00, rent3: 800_00 },
 } as const;
 
-/** How the housing deduction is claimed: one of them only (暂行办法 art. 21). */
+/** How the housing deduction is claimed: one of them only (暂行办法 art. 20). */
 export const HOUSING_OPTIONS = ['none', 'loan', 'rent1', 'rent2', 'rent3'] as const;
 export type THousing = (typeof HOUSING_OPTIONS)[number];
 

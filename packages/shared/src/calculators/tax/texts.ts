@@ -112,37 +112,57 @@ const zh = {
   tableSpecialSource:
     '国务院《关于提高个人所得税有关专项附加扣除标准的通知》（国发〔2023〕13号）；《个人所得税专项附加扣除暂行办法》（国发〔2018〕41号）',
   // ------------------------------------------------------------------ laws
+  // Checked 2026-11-24 (zh is the official wording, shortened only with "……"; en/ja follow it):
+  // - 财政部 税务总局公告2023年第30号 items 1-3: not in LawRefBook/Laws or RanKKI/LawRefBook; checked against
+  //   the full announcement as reproduced on a public page (senbk.com, 2023-09-01) - not against the
+  //   official publication here.
+  // - 国税发〔2005〕9号: not in those repositories; items 1 and 3 checked against reproductions quoting item
+  //   numbers (chinaacc.com 2021-01-27 quotes "第一条规定：全年一次性奖金是指…"; a payroll test suite citing
+  //   chinatax.gov.cn for item 3) - not against the official publication here. FIXED: the definition is
+  //   item 1 (was cited as item 2).
+  // - 个人所得税法 (2018-08-31, 7th amendment, the latest) arts. 2, 3, 6: LawRefBook/Laws 经济法/个人所得税法.md
+  //   (commit d7dff84). FIXED: excerpts now end with "……" where the article goes on, art. 6 para. 4 begins
+  //   "本条第一款第一项规定的专项扣除" as in the text.
+  // - 国家税务总局公告2018年第61号 art. 6: not in those repositories; checked against the article as quoted
+  //   in a State Taxation Administration e-tax return record (found with find_string) - not against the
+  //   official publication here.
+  // - 国发〔2023〕13号 items 1-5: not in those repositories; checked against the notice as reproduced from
+  //   gov.cn (tibet.cn mirror, 2023-09-01). FIXED: item 3 reads "每人分摊的额度不能超过每月1500元"; item 4
+  //   was left out without "……" and is now quoted.
+  // - 国发〔2018〕41号 arts. 8, 14, 17, 20: not in those repositories; not checked against the official text
+  //   here, only against independent third-party reproductions that agree word for word. FIXED: the loan-or-rent rule is art. 20 (a
+  //   reproduction citing "国发〔2018〕41号第二十条明确规定"), not art. 21.
   lawBonus30: '财政部 税务总局公告2023年第30号《关于延续实施全年一次性奖金个人所得税政策的公告》',
   lawBonus30Article: '第一条至第三条',
   lawBonus30Text:
     '一、居民个人取得全年一次性奖金，符合《国家税务总局关于调整个人取得全年一次性奖金等计算征收个人所得税方法问题的通知》（国税发〔2005〕9号）规定的，不并入当年综合所得，以全年一次性奖金收入除以12个月得到的数额，按照本公告所附按月换算后的综合所得税率表，确定适用税率和速算扣除数，单独计算纳税。计算公式为：\n应纳税额＝全年一次性奖金收入×适用税率－速算扣除数\n二、居民个人取得全年一次性奖金，也可以选择并入当年综合所得计算纳税。\n三、本公告执行至2027年12月31日。',
   lawGsf9:
     '《国家税务总局关于调整个人取得全年一次性奖金等计算征收个人所得税方法问题的通知》（国税发〔2005〕9号）',
-  lawGsf9Article: '第二条、第三条',
+  lawGsf9Article: '第一条、第三条',
   lawGsf9Text:
-    '二、全年一次性奖金是指行政机关、企事业单位等扣缴义务人根据其全年经济效益和对雇员全年工作业绩的综合考核情况，向雇员发放的一次性奖金。\n三、在一个纳税年度内，对每一个纳税人，该计税办法只允许采用一次。',
+    '一、全年一次性奖金是指行政机关、企事业单位等扣缴义务人根据其全年经济效益和对雇员全年工作业绩的综合考核情况，向雇员发放的一次性奖金。\n上述一次性奖金也包括年终加薪、实行年薪制和绩效工资办法的单位根据考核情况兑现的年薪和绩效工资。\n……\n三、在一个纳税年度内，对每一个纳税人，该计税办法只允许采用一次。',
   lawIit: '《中华人民共和国个人所得税法》',
   lawIitArt2: '第二条',
   lawIitArt2Text:
-    '下列各项个人所得，应当缴纳个人所得税：（一）工资、薪金所得；……居民个人取得前款第一项至第四项所得（以下称综合所得），按纳税年度合并计算个人所得税。',
+    '下列各项个人所得，应当缴纳个人所得税：（一）工资、薪金所得；……居民个人取得前款第一项至第四项所得（以下称综合所得），按纳税年度合并计算个人所得税；……',
   lawIitArt3: '第三条',
   lawIitArt3Text:
-    '个人所得税的税率：（一）综合所得，适用百分之三至百分之四十五的超额累进税率（税率表附后）。',
+    '个人所得税的税率：（一）综合所得，适用百分之三至百分之四十五的超额累进税率（税率表附后）；……',
   lawIitArt6: '第六条',
   lawIitArt6Text:
-    '应纳税所得额的计算：（一）居民个人的综合所得，以每一纳税年度的收入额减除费用六万元以及专项扣除、专项附加扣除和依法确定的其他扣除后的余额，为应纳税所得额。……专项扣除，包括居民个人按照国家规定的范围和标准缴纳的基本养老保险、基本医疗保险、失业保险等社会保险费和住房公积金等；专项附加扣除，包括子女教育、继续教育、大病医疗、住房贷款利息或者住房租金、赡养老人等支出。',
+    '应纳税所得额的计算：（一）居民个人的综合所得，以每一纳税年度的收入额减除费用六万元以及专项扣除、专项附加扣除和依法确定的其他扣除后的余额，为应纳税所得额。……\n本条第一款第一项规定的专项扣除，包括居民个人按照国家规定的范围和标准缴纳的基本养老保险、基本医疗保险、失业保险等社会保险费和住房公积金等；专项附加扣除，包括子女教育、继续教育、大病医疗、住房贷款利息或者住房租金、赡养老人等支出，具体范围、标准和实施步骤由国务院确定，并报全国人民代表大会常务委员会备案。',
   lawAnn61: '国家税务总局公告2018年第61号《个人所得税扣缴申报管理办法（试行）》',
   lawAnn61Article: '第六条',
   lawAnn61Text:
-    '扣缴义务人向居民个人支付工资、薪金所得时，应当按照累计预扣法计算预扣税款，并按月办理扣缴申报。累计预扣法，是指扣缴义务人在一个纳税年度内预扣预缴税款时，以纳税人在本单位截至当前月份工资、薪金所得累计收入减除累计免税收入、累计减除费用、累计专项扣除、累计专项附加扣除和累计依法确定的其他扣除后的余额为累计预扣预缴应纳税所得额，适用个人所得税预扣率表一，计算累计应预扣预缴税额，再减除累计减免税额和累计已预扣预缴税额，其余额为本期应预扣预缴税额。余额为负值时，暂不退税。……累计减除费用，按照5000元/月乘以纳税人当年截至本月在本单位的任职受雇月份数计算。',
+    '扣缴义务人向居民个人支付工资、薪金所得时，应当按照累计预扣法计算预扣税款，并按月办理扣缴申报。\n累计预扣法，是指扣缴义务人在一个纳税年度内预扣预缴税款时，以纳税人在本单位截至当前月份工资、薪金所得累计收入减除累计免税收入、累计减除费用、累计专项扣除、累计专项附加扣除和累计依法确定的其他扣除后的余额为累计预扣预缴应纳税所得额，适用个人所得税预扣率表一，计算累计应预扣预缴税额，再减除累计减免税额和累计已预扣预缴税额，其余额为本期应预扣预缴税额。余额为负值时，暂不退税。……\n其中：累计减除费用，按照5000元/月乘以纳税人当年截至本月在本单位的任职受雇月份数计算。',
   lawGf13: '《国务院关于提高个人所得税有关专项附加扣除标准的通知》（国发〔2023〕13号）',
   lawGf13Article: '第一条至第五条',
   lawGf13Text:
-    '一、3岁以下婴幼儿照护专项附加扣除标准，由每个婴幼儿每月1000元提高到2000元。\n二、子女教育专项附加扣除标准，由每个子女每月1000元提高到2000元。\n三、赡养老人专项附加扣除标准，由每月2000元提高到3000元。其中，独生子女按照每月3000元的标准定额扣除；非独生子女与兄弟姐妹分摊每月3000元的扣除额度，每人每月分摊的额度不能超过1500元。\n五、上述调整后的扣除标准自2023年1月1日起实施。',
+    '一、3岁以下婴幼儿照护专项附加扣除标准，由每个婴幼儿每月1000元提高到2000元。\n二、子女教育专项附加扣除标准，由每个子女每月1000元提高到2000元。\n三、赡养老人专项附加扣除标准，由每月2000元提高到3000元。其中，独生子女按照每月3000元的标准定额扣除；非独生子女与兄弟姐妹分摊每月3000元的扣除额度，每人分摊的额度不能超过每月1500元。\n四、3岁以下婴幼儿照护、子女教育、赡养老人专项附加扣除涉及的其他事项，按照《个人所得税专项附加扣除暂行办法》有关规定执行。\n五、上述调整后的扣除标准自2023年1月1日起实施。',
   lawGf41: '《个人所得税专项附加扣除暂行办法》（国发〔2018〕41号）',
-  lawGf41Article: '第八条、第十四条、第十七条、第二十一条',
+  lawGf41Article: '第八条、第十四条、第十七条、第二十条',
   lawGf41Text:
-    '第八条 纳税人在中国境内接受学历（学位）继续教育的支出，在学历（学位）教育期间按照每月400元定额扣除。……纳税人接受技能人员职业资格继续教育、专业技术人员职业资格继续教育的支出，在取得相关证书的当年，按照3600元定额扣除。\n第十四条 纳税人本人或者配偶单独或者共同使用商业银行或者住房公积金个人住房贷款为本人或者其配偶购买中国境内住房，发生的首套住房贷款利息支出，在实际发生贷款利息的年度，按照每月1000元的标准定额扣除，扣除期限最长不超过240个月。\n第十七条 纳税人在主要工作城市没有自有住房而发生的住房租金支出，可以按照以下标准定额扣除：（一）直辖市、省会（首府）城市、计划单列市以及国务院确定的其他城市，扣除标准为每月1500元；（二）除第一项所列城市以外，市辖区户籍人口超过100万的城市，扣除标准为每月1100元；市辖区户籍人口不超过100万的城市，扣除标准为每月800元。\n第二十一条 纳税人及其配偶在一个纳税年度内不能同时分别享受住房贷款利息和住房租金专项附加扣除。',
+    '第八条 纳税人在中国境内接受学历（学位）继续教育的支出，在学历（学位）教育期间按照每月400元定额扣除。……纳税人接受技能人员职业资格继续教育、专业技术人员职业资格继续教育的支出，在取得相关证书的当年，按照3600元定额扣除。\n第十四条 纳税人本人或者配偶单独或者共同使用商业银行或者住房公积金个人住房贷款为本人或者其配偶购买中国境内住房，发生的首套住房贷款利息支出，在实际发生贷款利息的年度，按照每月1000元的标准定额扣除，扣除期限最长不超过240个月。……\n第十七条 纳税人在主要工作城市没有自有住房而发生的住房租金支出，可以按照以下标准定额扣除：（一）直辖市、省会（首府）城市、计划单列市以及国务院确定的其他城市，扣除标准为每月1500元；（二）除第一项所列城市以外，市辖区户籍人口超过100万的城市，扣除标准为每月1100元；市辖区户籍人口不超过100万的城市，扣除标准为每月800元。\n……\n第二十条 纳税人及其配偶在一个纳税年度内不能同时分别享受住房贷款利息和住房租金专项附加扣除。',
 } as const;
 
 export type TTaxTextKey = keyof typeof zh;
@@ -270,33 +290,33 @@ const en: TTexts = {
     "1. A resident individual's year-end one-off bonus that meets the Notice of the SAT on adjusting the method of computing individual income tax on year-end one-off bonuses (Guoshuifa [2005] No. 9) is not merged into the comprehensive income of the year: the bonus divided by 12 months determines the applicable rate and quick deduction in the monthly-converted comprehensive income tax table attached to this announcement, and the tax is computed separately:\nTax payable = year-end one-off bonus × applicable rate − quick deduction\n2. A resident individual may also choose to merge the year-end one-off bonus into the comprehensive income of the year.\n3. This announcement applies until 31 December 2027.",
   lawGsf9:
     'Notice of the SAT on adjusting the method of computing individual income tax on year-end one-off bonuses (Guoshuifa [2005] No. 9)',
-  lawGsf9Article: 'Items 2 and 3',
+  lawGsf9Article: 'Items 1 and 3',
   lawGsf9Text:
-    "2. A year-end one-off bonus is a one-off bonus paid to employees by withholding agents such as government bodies and enterprises on the basis of the whole year's economic results and an overall assessment of the employee's work in the year.\n3. Within one tax year this method may be used only once for each taxpayer.",
+    "1. A year-end one-off bonus is a one-off bonus paid to employees by withholding agents such as administrative bodies, enterprises and public institutions on the basis of their economic results for the whole year and an overall assessment of the employees' work performance for the whole year.\nThe one-off bonus above also includes year-end pay rises and the annual salaries and performance pay settled after assessment by units that apply an annual salary or performance pay system.\n...\n3. Within one tax year, for each taxpayer, this method of computing the tax may be used only once.",
   lawIit: 'Individual Income Tax Law of the PRC',
   lawIitArt2: 'Article 2',
   lawIitArt2Text:
-    'Individual income tax is payable on the following income: (1) wages and salaries; ... Income of items 1 to 4 received by a resident individual (comprehensive income) is taxed together per tax year.',
+    'Individual income tax shall be paid on the following kinds of individual income: (1) income from wages and salaries; ... Income of items 1 to 4 of the preceding paragraph received by a resident individual (hereinafter "comprehensive income") is combined per tax year to compute individual income tax; ...',
   lawIitArt3: 'Article 3',
   lawIitArt3Text:
-    'Rates of individual income tax: (1) comprehensive income: progressive rates from 3% to 45% (tax table attached).',
+    'Rates of individual income tax: (1) comprehensive income: progressive rates in excess of 3% to 45% (tax table attached); ...',
   lawIitArt6: 'Article 6',
   lawIitArt6Text:
-    "Taxable income: (1) a resident individual's comprehensive income for each tax year less a deduction of 60,000 yuan and the special deductions, special additional deductions and other deductions set by law. ... Special deductions include basic pension, basic medical, unemployment and other social insurance contributions and housing fund contributions paid under state rules; special additional deductions include children's education, continuing education, serious illness, housing loan interest or rent, and elderly support.",
+    "Computation of taxable income: (1) for a resident individual's comprehensive income, the balance of the income of each tax year after deducting expenses of 60,000 yuan and the special deductions, special additional deductions and other deductions determined by law is the taxable income. ...\nThe special deductions of item 1 of paragraph 1 of this article include basic pension insurance, basic medical insurance, unemployment insurance and other social insurance premiums and housing fund contributions paid by a resident individual within the scope and at the standards set by the state; the special additional deductions include expenses for children's education, continuing education, serious illness, housing loan interest or housing rent, elderly support and the like, their specific scope, standards and implementation steps being determined by the State Council and filed with the Standing Committee of the National People's Congress.",
   lawAnn61:
     'SAT Announcement 2018 No. 61, Measures for the Administration of Individual Income Tax Withholding Returns (Trial)',
   lawAnn61Article: 'Article 6',
   lawAnn61Text:
-    "When paying wages and salaries to a resident individual, the withholding agent shall withhold tax by the cumulative withholding method and file monthly. Under this method, the cumulative taxable income is the taxpayer's cumulative wage income from this employer up to the current month less cumulative tax-exempt income, cumulative basic deduction, cumulative special deductions, cumulative special additional deductions and cumulative other deductions set by law; withholding rate table 1 gives the cumulative tax, from which cumulative reliefs and tax already withheld are subtracted to give this period's withholding. A negative balance is not refunded for now. ... The cumulative basic deduction is 5,000 yuan a month times the months employed by this employer in the year up to this month.",
+    "When paying wages and salaries to a resident individual, the withholding agent shall withhold tax by the cumulative withholding method and file monthly.\nUnder the cumulative withholding method, the cumulative taxable income is the taxpayer's cumulative wage income from this employer up to the current month less cumulative tax-exempt income, cumulative basic deduction, cumulative special deductions, cumulative special additional deductions and cumulative other deductions set by law; withholding rate table 1 gives the cumulative tax, from which cumulative reliefs and tax already withheld are subtracted to give this period's withholding. A negative balance is not refunded for now. ...\nHere the cumulative basic deduction is 5,000 yuan a month times the months employed by this employer in the year up to this month.",
   lawGf13: 'State Council notice on raising the special additional deduction standards (Guofa [2023] No. 13)',
   lawGf13Article: 'Items 1 to 5',
   lawGf13Text:
-    "1. The infant care deduction for children under 3 rises from 1,000 to 2,000 yuan per child per month.\n2. The children's education deduction rises from 1,000 to 2,000 yuan per child per month.\n3. The elderly support deduction rises from 2,000 to 3,000 yuan a month: an only child deducts 3,000 yuan a month; other children share 3,000 yuan a month with their siblings, at most 1,500 yuan a month each.\n5. The raised standards apply from 1 January 2023.",
+    "1. The infant care deduction for children under 3 rises from 1,000 to 2,000 yuan per child per month.\n2. The children's education deduction rises from 1,000 to 2,000 yuan per child per month.\n3. The elderly support deduction rises from 2,000 to 3,000 yuan a month: an only child deducts 3,000 yuan a month; a taxpayer who is not an only child shares the deduction of 3,000 yuan a month with his or her siblings, and no one's share may exceed 1,500 yuan a month.\n4. Other matters of the infant care, children's education and elderly support deductions follow the Interim Measures for Special Additional Deductions of Individual Income Tax.\n5. The raised standards apply from 1 January 2023.",
   lawGf41:
     'Interim Measures for Special Additional Deductions of Individual Income Tax (Guofa [2018] No. 41)',
-  lawGf41Article: 'Articles 8, 14, 17 and 21',
+  lawGf41Article: 'Articles 8, 14, 17 and 20',
   lawGf41Text:
-    'Art. 8: Degree continuing education in China is deducted at 400 yuan a month during the studies. ... Vocational qualification continuing education is deducted at 3,600 yuan in the year the certificate is obtained.\nArt. 14: Interest on a first-home loan is deducted at 1,000 yuan a month in the years interest is paid, for at most 240 months.\nArt. 17: Rent paid by a taxpayer without own housing in the main work city is deducted at: (1) 1,500 yuan a month in municipalities, provincial capitals, cities with separate planning status and other cities named by the State Council; (2) 1,100 yuan a month in other cities whose urban districts have more than 1 million registered residents, and 800 yuan a month where they have no more than 1 million.\nArt. 21: A taxpayer and spouse may not take the housing loan interest and the rent deductions in the same tax year.',
+    "Art. 8: A taxpayer's expenses for degree (academic) continuing education in China are deducted at a fixed 400 yuan a month during the degree studies. ... Expenses for vocational qualification continuing education of skilled workers or professional and technical personnel are deducted at a fixed 3,600 yuan in the year the certificate is obtained.\nArt. 14: Interest on a first-home loan, from a commercial bank or the housing provident fund, taken by the taxpayer or the spouse alone or together to buy housing in China for the taxpayer or the spouse, is deducted at a fixed 1,000 yuan a month in the years the interest is actually paid, for at most 240 months. ...\nArt. 17: Housing rent paid by a taxpayer who owns no housing in the main work city may be deducted at these fixed standards: (1) municipalities directly under the central government, provincial capitals (capitals of autonomous regions), cities with separate planning status and other cities determined by the State Council: 1,500 yuan a month; (2) cities other than those of item 1 whose urban districts have more than 1 million registered residents: 1,100 yuan a month; cities whose urban districts have no more than 1 million registered residents: 800 yuan a month.\n...\nArt. 20: A taxpayer and the spouse may not, within one tax year, take the housing loan interest and the housing rent deductions at the same time, one each.",
 };
 
 const ja: TTexts = {
@@ -412,31 +432,31 @@ const ja: TTexts = {
     '一、居住者個人が受け取る年末一時賞与で、「個人が受け取る年末一時賞与等の個人所得税計算方法の調整に関する国家税務総局の通知」（国税発〔2005〕9号）の規定に該当するものは、当年の総合所得に合算せず、年末一時賞与の収入を12か月で割った額により、本公告添付の月換算の総合所得税率表で適用税率と速算控除額を決め、分離して税額を計算する。計算式：\n納付税額＝年末一時賞与収入×適用税率－速算控除額\n二、居住者個人は、年末一時賞与を当年の総合所得に合算して納税することも選択できる。\n三、本公告は2027年12月31日まで適用する。',
   lawGsf9:
     '「個人が受け取る年末一時賞与等の個人所得税計算方法の調整に関する国家税務総局の通知」（国税発〔2005〕9号）',
-  lawGsf9Article: '第2項・第3項',
+  lawGsf9Article: '第1項・第3項',
   lawGsf9Text:
-    '二、年末一時賞与とは、行政機関、企業・事業単位等の源泉徴収義務者が、年間の経済効果と従業員の年間業績の総合評価に基づき、従業員に支給する一時的な賞与をいう。\n三、1課税年度内において、各納税者につきこの計算方法は1回のみ適用できる。',
+    '一、年末一時賞与とは、行政機関、企業・事業単位等の源泉徴収義務者が、その年間の経済効果および従業員の年間業績の総合評価に基づき、従業員に支給する一時的な賞与をいう。\n上記の一時賞与には、年末の昇給、年俸制および業績給制度を実施する単位が評価に基づき支給する年俸および業績給も含む。\n……\n三、1課税年度内において、各納税者につき、この計算方法は1回のみ適用できる。',
   lawIit: '中華人民共和国個人所得税法',
   lawIitArt2: '第2条',
   lawIitArt2Text:
-    '次の各号の個人所得には個人所得税を納付しなければならない：（一）賃金・給与所得；……居住者個人が受け取る前項第1号から第4号の所得（以下「総合所得」）は、課税年度ごとに合算して個人所得税を計算する。',
+    '次の各号の個人所得には、個人所得税を納付しなければならない：（一）賃金・給与所得；……居住者個人が受け取る前項第1号から第4号までの所得（以下「総合所得」という）は、課税年度ごとに合算して個人所得税を計算する；……',
   lawIitArt3: '第3条',
   lawIitArt3Text:
-    '個人所得税の税率：（一）総合所得には3%から45%の超過累進税率を適用する（税率表は後に添付）。',
+    '個人所得税の税率：（一）総合所得には、3%から45%までの超過累進税率を適用する（税率表は後に添付）；……',
   lawIitArt6: '第6条',
   lawIitArt6Text:
-    '課税所得の計算：（一）居住者個人の総合所得は、各課税年度の収入額から費用6万元ならびに専項控除、専項付加控除および法により定めるその他の控除を差し引いた残額を課税所得とする。……専項控除には、国の定める範囲と基準により納付する基本養老保険、基本医療保険、失業保険等の社会保険料および住宅積立金等を含む。専項付加控除には、子女教育、継続教育、重大疾病医療、住宅ローン利息または住宅家賃、老親扶養等の支出を含む。',
+    '課税所得の計算：（一）居住者個人の総合所得は、各課税年度の収入額から費用6万元ならびに専項控除、専項付加控除および法により定めるその他の控除を差し引いた残額を課税所得とする。……\n本条第1項第1号に定める専項控除には、居住者個人が国の定める範囲と基準により納付する基本養老保険、基本医療保険、失業保険等の社会保険料および住宅積立金等を含む。専項付加控除には、子女教育、継続教育、重大疾病医療、住宅ローン利息または住宅家賃、老親扶養等の支出を含み、その具体的な範囲、基準および実施手順は国務院が定め、全国人民代表大会常務委員会に届け出る。',
   lawAnn61: '国家税務総局公告2018年第61号「個人所得税源泉徴収申告管理弁法（試行）」',
   lawAnn61Article: '第6条',
   lawAnn61Text:
-    '源泉徴収義務者は、居住者個人に賃金・給与所得を支払うとき、累計源泉徴収法により源泉徴収税額を計算し、毎月源泉徴収申告を行わなければならない。累計源泉徴収法とは、1課税年度内において、納税者の当勤務先における当月までの賃金・給与所得の累計収入から、累計非課税所得、累計基礎控除、累計専項控除、累計専項付加控除および法により定める累計その他の控除を差し引いた残額を累計課税所得とし、源泉徴収税率表一を適用して累計源泉徴収税額を計算し、累計減免税額と累計源泉徴収済税額を差し引いた残額を当期の源泉徴収税額とする方法をいう。残額がマイナスの場合、当面還付しない。……累計基礎控除は、月5000元に当年の当月までの当勤務先での在籍月数を乗じて計算する。',
+    '源泉徴収義務者は、居住者個人に賃金・給与所得を支払うとき、累計源泉徴収法により源泉徴収税額を計算し、毎月源泉徴収申告を行わなければならない。\n累計源泉徴収法とは、1課税年度内において、納税者の当勤務先における当月までの賃金・給与所得の累計収入から、累計非課税所得、累計基礎控除、累計専項控除、累計専項付加控除および法により定める累計その他の控除を差し引いた残額を累計課税所得とし、源泉徴収税率表一を適用して累計源泉徴収税額を計算し、累計減免税額と累計源泉徴収済税額を差し引いた残額を当期の源泉徴収税額とする方法をいう。残額がマイナスの場合、当面還付しない。……\nそのうち、累計基礎控除は、月5000元に当年の当月までの当勤務先での在籍月数を乗じて計算する。',
   lawGf13: '「個人所得税の専項付加控除基準の引き上げに関する国務院の通知」（国発〔2023〕13号）',
   lawGf13Article: '第1項～第5項',
   lawGf13Text:
-    '一、3歳未満の乳幼児養育の専項付加控除基準を、乳幼児1人につき月1000元から2000元に引き上げる。\n二、子女教育の専項付加控除基準を、子女1人につき月1000元から2000元に引き上げる。\n三、老親扶養の専項付加控除基準を月2000元から3000元に引き上げる。一人っ子は月3000元の定額で控除し、一人っ子でない者は兄弟姉妹と月3000元の控除枠を分担し、1人当たりの分担額は月1500元を超えてはならない。\n五、上記の引き上げ後の控除基準は2023年1月1日から実施する。',
+    '一、3歳未満の乳幼児養育の専項付加控除基準を、乳幼児1人につき月1000元から2000元に引き上げる。\n二、子女教育の専項付加控除基準を、子女1人につき月1000元から2000元に引き上げる。\n三、老親扶養の専項付加控除基準を月2000元から3000元に引き上げる。一人っ子は月3000元の定額で控除し、一人っ子でない者は兄弟姉妹と月3000元の控除枠を分担し、1人当たりの分担額は月1500元を超えてはならない。\n四、3歳未満の乳幼児養育、子女教育、老親扶養の専項付加控除に関するその他の事項は、「個人所得税専項付加控除暫定弁法」の関係規定により執行する。\n五、上記の引き上げ後の控除基準は2023年1月1日から実施する。',
   lawGf41: '「個人所得税専項付加控除暫定弁法」（国発〔2018〕41号）',
-  lawGf41Article: '第8条・第14条・第17条・第21条',
+  lawGf41Article: '第8条・第14条・第17条・第20条',
   lawGf41Text:
-    '第8条 納税者が中国国内で学歴（学位）継続教育を受ける支出は、学歴（学位）教育期間中、月400元の定額で控除する。……技能者職業資格・専門技術者職業資格の継続教育の支出は、関連証書を取得した年に3600元の定額で控除する。\n第14条 最初の住宅の住宅ローン利息支出は、利息が実際に発生した年度に月1000元の基準で定額控除し、控除期間は最長240か月とする。\n第17条 主要な勤務地の都市に自己所有の住宅がない納税者の住宅家賃支出は、次の基準で定額控除できる：（一）直轄市、省都（首府）、計画単列市および国務院が定めるその他の都市は月1500元；（二）第一号以外で、市轄区の戸籍人口が100万人を超える都市は月1100元、100万人以下の都市は月800元。\n第21条 納税者とその配偶者は、1課税年度内に住宅ローン利息と住宅家賃の専項付加控除を同時にそれぞれ受けることはできない。',
+    '第8条 納税者が中国国内で学歴（学位）継続教育を受ける支出は、学歴（学位）教育期間中、月400元の定額で控除する。……技能者職業資格・専門技術者職業資格の継続教育の支出は、関連証書を取得した年に3600元の定額で控除する。\n第14条 納税者本人または配偶者が単独でまたは共同で商業銀行または住宅積立金の個人住宅ローンを利用し、本人またはその配偶者のために中国国内の住宅を購入して生じた最初の住宅の住宅ローン利息支出は、ローン利息が実際に発生した年度において、月1000元の基準で定額控除し、控除期間は最長240か月を超えないものとする。……\n第17条 主要な勤務地の都市に自己所有の住宅がない納税者の住宅家賃支出は、次の基準で定額控除できる：（一）直轄市、省都（首府）、計画単列市および国務院が定めるその他の都市は月1500元；（二）第一号以外で、市轄区の戸籍人口が100万人を超える都市は月1100元、100万人以下の都市は月800元。\n……\n第20条 納税者とその配偶者は、1課税年度内に住宅ローン利息と住宅家賃の専項付加控除を同時にそれぞれ受けることはできない。',
 };
 
 const TEXTS: Record<TLanguage, TTexts> = { zh, en, ja };

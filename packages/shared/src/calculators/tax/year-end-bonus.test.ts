@@ -105,7 +105,7 @@ describe('year-end bonus calculator', () => {
     ]);
     expect(isTableStale(result.tables[0] as never, '2027-12-31')).toBe(false);
     expect(isTableStale(result.tables[0] as never, '2028-01-01')).toBe(true);
-    expect(result.laws.map((law) => law.article)).toContain('第二条、第三条');
+    expect(result.laws.map((law) => law.article)).toContain('第一条、第三条');
   });
 
   it('speaks zh, en and ja with no placeholder left', () => {
