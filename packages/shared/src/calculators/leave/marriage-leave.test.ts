@@ -18,7 +18,7 @@ describe('marriage leave by province', () => {
   it.each([
     ['SH', '10'],
     ['BJ', '10'],
-    ['GD', '13'],
+    ['GD', '3'],
     ['ZJ', '13'],
     ['JS', '13'],
     ['SC', '20'],
@@ -77,9 +77,54 @@ describe('marriage leave by province', () => {
   });
 
   it('the figure lists every province with the chosen one highlighted, in the reader language', () => {
-    const figure = run({ province: 'GD' }, 'ja').figure[0];
+    const figure = run({ province: 'HA' }, 'ja').figure[0];
     expect(figure?.rows).toHaveLength(MARRIAGE_LEAVE_RULES.length);
-    expect(figure?.rows.find((r) => r.highlight)?.cells.slice(0, 2)).toEqual(['広東', '13']);
+    expect(figure?.rows.find((r) => r.highlight)?.cells.slice(0, 2)).toEqual(['河南', '21']);
+  });
+
+  it('Guangdong adds no marriage leave (2021-12-01 text has no such provision): national 3 days with a warning', () => {
+    // Hand check: 广东省人口与计划生育条例 (2021-12-01) chapter 5 arts. 30-39 give birth reward, paternity,
+    // parental and carers' leave only -> the national 1-3 days, counted as 3.
+    const result = run({ province: 'GD', premarital_exam: true });
+    expect(result.main_ans).toBe('3');
+    expect(result.sub_ans.map((s) => s.label)).not.toContain('地方规定');
+    expect(result.warnings).toEqual([
+      '广东的地方性法规没有增加婚假，适用国家规定的1至3天，由单位根据具体情况批准；这里按最多3天计算。',
+    ]);
+    expect(result.laws.map((l) => l.law)).toEqual([
+      '《广东省人口与计划生育条例》',
+      '《关于国营企业职工请婚丧假和路程假问题的通知》',
+    ]);
+    expect(result.tables[0]).toMatchObject({ year: 2021, validFrom: '2021-12-01', annual: false });
+  });
+
+  it('quotes the checked provisions word for word with their article numbers', () => {
+    // Shanghai art. 31 para. 1 (2021-11-25 text): 7 days on top of the national 3 -> 10.
+    const sh = run({ province: 'SH' });
+    expect(sh.laws[0]).toEqual({
+      law: '《上海市人口与计划生育条例》',
+      article: '第三十一条第一款',
+      text: '符合法律规定结婚的公民，除享受国家规定的婚假外，增加婚假七天。',
+    });
+    // Henan art. 27 (2020-06-03 text): 3 + 18 = 21, +7 with the premarital check = 28.
+    const ha = run({ province: 'HA', premarital_exam: true }, 'en');
+    expect(ha.laws[0]?.article).toBe('Article 27');
+    expect(ha.main_ans).toBe('28');
+    // Beijing art. 16 (2016-03-24 text): 3 + 7 = 10.
+    expect(run({ province: 'BJ' }).laws[0]?.text).toBe(
+      '依法办理结婚登记的夫妻，除享受国家规定的婚假外，增加假期七天。',
+    );
+    // Shandong art. 26 para. 1 (2025-01-18 decision): 15, +3 with the premarital check = 18.
+    const sd = run({ province: 'SD', premarital_exam: true });
+    expect(sd.main_ans).toBe('18');
+    expect(sd.laws[0]?.text).toBe(
+      '依法办理结婚登记的公民，享受婚假十五日；参加婚前医学检查的，再增加婚假三日。',
+    );
+  });
+
+  it('no law excerpt of a listed province is left as an unmarked summary except the unverified ones', () => {
+    const summaries = MARRIAGE_LEAVE_RULES.filter((r) => r.article.zh.includes('要旨')).map((r) => r.code);
+    expect(summaries.sort()).toEqual(['JS', 'SX']);
   });
 
   it('refuses a missing or unknown province and a bad date, translated', () => {

@@ -61,9 +61,10 @@ function compute(input: TMarriageLeaveInput, context: TCalContext): TCalResult {
 
   const warnings: string[] = [];
   if (rule.code === 'CN') warnings.push(t('MarriageLeave.warnNational'));
+  else if (rule.national) warnings.push(t('MarriageLeave.warnNoLocal', { province }));
   const sub: TCalSubAnswer[] = [
     { label: t('MarriageLeave.subNational'), value: t('MarriageLeave.nationalValue') },
-    ...(rule.code === 'CN' ? [] : [{ label: t('MarriageLeave.subLocal'), value: String(rule.days), unit }]),
+    ...(rule.national ? [] : [{ label: t('MarriageLeave.subLocal'), value: String(rule.days), unit }]),
     ...(exam > 0 ? [{ label: t('MarriageLeave.subExam'), value: String(exam), unit }] : []),
     {
       label: t('MarriageLeave.subCounting'),

@@ -67,6 +67,9 @@ const zh = {
   'AnnualLeave.m5': '第五条',
   'AnnualLeave.m8': '第八条',
   'AnnualLeave.m12': '第十二条',
+  // Regulations art. 2-4: checked word for word against LawRefBook/Laws 行政法规/职工带薪年休假条例.md (国务院令第514号).
+  // Measures art. 3, 4, 5, 12: checked against the Ministry's Decree No. 1 as republished (the Measures are
+  // not in LawRefBook/Laws); art. 8 as in the Decree, not re-checked against a second copy.
   'AnnualLeave.art2Text':
     '机关、团体、企业、事业单位、民办非企业单位、有雇工的个体工商户等单位的职工连续工作1年以上的，享受带薪年休假（以下简称年休假）。单位应当保证职工享受年休假。职工在年休假期间享受与正常工作期间相同的工资收入。',
   'AnnualLeave.art3Text':
@@ -111,6 +114,8 @@ const zh = {
   'MarriageLeave.warnUnspecified':
     '当地规定没有写明婚假是否包含休息日和法定节假日，两种算法的最后一天都已列出；请以用人单位的规章制度或当地人社部门的解释为准。',
   'MarriageLeave.warnCalendar': '{year}年的放假安排尚未公布，结束日期只按周末和法定节日推算。',
+  'MarriageLeave.warnNoLocal':
+    '{province}的地方性法规没有增加婚假，适用国家规定的1至3天，由单位根据具体情况批准；这里按最多3天计算。',
   'MarriageLeave.warnNational':
     '国家规定婚假为1至3天，由单位根据具体情况批准；这里按最多3天计算。多数省份在本地人口与计划生育条例中延长了婚假，未列出的省份请以当地条例为准。',
   'MarriageLeave.lawNational': '《关于国营企业职工请婚丧假和路程假问题的通知》',
@@ -238,6 +243,8 @@ const en: TTexts = {
     "The local rule does not say whether rest days and statutory holidays count in the marriage leave; the last day is shown both ways. Follow your employer's rules or the local human resources bureau's reading.",
   'MarriageLeave.warnCalendar':
     'The holiday arrangement of {year} is not published yet; the last day assumes weekends and the statutory holidays only.',
+  'MarriageLeave.warnNoLocal':
+    "{province}'s local regulations add no marriage leave: the national 1 to 3 days apply, approved by the employer case by case; the maximum of 3 days is used here.",
   'MarriageLeave.warnNational':
     'The national rule gives 1 to 3 days, approved by the employer case by case; the maximum of 3 days is used here. Most provinces add days in their own population and family planning regulations: for a province not listed, check its regulation.',
   'MarriageLeave.lawNational':
@@ -357,6 +364,8 @@ const ja: TTexts = {
     '地方の規定は結婚休暇に休息日と法定祝日を含むかを定めていないため、両方の数え方の最終日を示しています。勤務先の規則または地元の人社部門の解釈に従ってください。',
   'MarriageLeave.warnCalendar':
     '{year}年の休日の手配はまだ公表されていないため、最終日は週末と法定祝日のみで推定しています。',
+  'MarriageLeave.warnNoLocal':
+    '{province}の地方性法規は結婚休暇を上乗せしていないため、国の規定の1～3日が適用され、勤務先が事情に応じて承認します。ここでは最大の3日で計算しています。',
   'MarriageLeave.warnNational':
     '国の規定では結婚休暇は1～3日で、勤務先が事情に応じて承認します。ここでは最大の3日で計算しています。多くの省は独自の人口・計画出産条例で日数を上乗せしています。一覧にない省は当地の条例をご確認ください。',
   'MarriageLeave.lawNational': '『国営企業従業員の婚姻・葬儀休暇および移動休暇に関する通知』',
