@@ -54,6 +54,20 @@ describe('marriage leave through CAL (calType 7)', () => {
     expect(body.resultData.result.main_unit).toBe('日');
   });
 
+  it('Guangdong in English: the 2021 regulations add no marriage leave, so the national 3 days with a warning', async () => {
+    const { result } = (await cal(7, { province: 'GD' }, 'en')).resultData;
+    expect(result.main_ans).toBe('3');
+    expect(result.warnings[0]).toContain("Guangdong's local regulations add no marriage leave");
+    expect(result.laws[0].article).toBe('Marriage leave: no provision (text as amended on 1 Dec 2021)');
+  });
+
+  it('Henan quotes art. 27 word for word', async () => {
+    const { result } = (await cal(7, { province: 'HA' })).resultData;
+    expect(result.main_ans).toBe('21');
+    expect(result.laws[0]).toMatchObject({ article: '第二十七条' });
+    expect(result.laws[0].text).toMatch(/^依法办理婚姻登记的夫妻，除国家规定的婚假外，增加婚假十八日/);
+  });
+
   it('refuses an unknown province with the translated message', async () => {
     expect((await cal(7, { province: 'Atlantis' }, 'en')).resultData).toEqual({
       code: 0,

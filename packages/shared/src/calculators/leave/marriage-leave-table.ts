@@ -185,6 +185,9 @@ export const MARRIAGE_LEAVE_RULES: readonly TMarriageLeaveRule[] = [
     // 江苏省人口与计划生育条例 as amended in 2016 (3 + 10 = 13 days, as the Zhejiang health commission
     // also reported in 2024). UNVERIFIED: no text in LawRefBook/Laws or RanKKI/LawRefBook and none found
     // on the web search; exact wording and article number not checked - the text is the rule (要旨).
+    // Secondary web pages quote the 2016 text as art. 27 "依法办理结婚登记的夫妻，在享受国家规定婚假的基础上，
+    // 延长婚假十天。……国家法定休假日不计入前两款规定的假期" - if the current text says so, statutory holidays
+    // (not weekends) are outside the 13 days; not applied until the official text is checked.
     code: 'JS',
     days: 13,
     examDays: 0,
@@ -292,7 +295,9 @@ export const MARRIAGE_LEAVE_RULES: readonly TMarriageLeaveRule[] = [
     // 山西省人口和计划生育条例: since 2016 the late-marriage month is marriage leave for every registered
     // couple; the revision of September 2021 (the first province after the 2021 national law) keeps 30
     // days (香港中通社 2025-06-09; the Zhejiang health commission, 2024). UNVERIFIED: no text in
-    // LawRefBook/Laws; wording and article number not checked - the text is the rule (要旨).
+    // LawRefBook/Laws; wording and article number not checked - the text is the rule (要旨). Secondary
+    // web pages quote the 2016 text as art. 25 "依法办理结婚登记的夫妻可以享受婚假30日" (article number after
+    // the 2021 revision unknown).
     code: 'SX',
     days: 30,
     examDays: 0,
