@@ -1,6 +1,13 @@
 /**
  * The articles the compensation calculator cites, quoted in Chinese (the authoritative text) and
  * translated faithfully for en/ja. 劳动合同法 (2012 amendment) and 劳动合同法实施条例 (国务院令第535号).
+ *
+ * Checked 2026-11-24, word for word:
+ * - 劳动合同法 (adopted 2007-06-29, amended 2012-12-28, the latest) arts. 40, 46, 47, 48, 87, 97 para. 3:
+ *   LawRefBook/Laws 社会法/劳动合同法.md (commit 3cd6e86); also RanKKI/LawRefBook 法律法规/劳动合同法.md.
+ * - 劳动合同法实施条例 (国务院令第535号, 2008-09-18, never amended) arts. 20, 25, 27:
+ *   LawRefBook/Laws 行政法规/劳动合同法实施条例.md (commit 3cd6e86).
+ * Square brackets in en/ja mark words added for the reader, not in the law.
  */
 import type { TLanguage } from '../../constants';
 import type { TCalLaw } from '../contract';
@@ -47,7 +54,7 @@ export const LAWS = {
     { zh: '第四十条', en: 'Article 40', ja: '第40条' },
     {
       zh: '有下列情形之一的，用人单位提前三十日以书面形式通知劳动者本人或者额外支付劳动者一个月工资后，可以解除劳动合同：（一）劳动者患病或者非因工负伤，在规定的医疗期满后不能从事原工作，也不能从事由用人单位另行安排的工作的；（二）劳动者不能胜任工作，经过培训或者调整工作岗位，仍不能胜任工作的；（三）劳动合同订立时所依据的客观情况发生重大变化，致使劳动合同无法履行，经用人单位与劳动者协商，未能就变更劳动合同内容达成协议的。',
-      en: "In any of the following cases the employer may terminate the contract after giving the worker 30 days' written notice or paying the worker one extra month's wage: (1) the worker, ill or injured not at work, can do neither the original work nor other work arranged by the employer after the prescribed medical treatment period; (2) the worker is incompetent and remains so after training or a change of post; (3) the objective circumstances on which the contract was based have changed so much that it cannot be performed, and the parties fail to agree on amending it.",
+      en: "In any of the following cases the employer may terminate the contract after giving the worker 30 days' written notice or paying the worker one extra month's wage: (1) the worker is ill or injured other than at work and, after the prescribed medical treatment period, can do neither the original work nor other work arranged by the employer; (2) the worker is incompetent and remains so after training or a change of post; (3) the objective circumstances on which the contract was based have changed so much that it cannot be performed, and the parties fail to agree on amending it.",
       ja: '次の各号のいずれかに該当する場合、使用者は30日前までに書面で労働者本人に通知するか、または労働者に1か月分の賃金を追加で支払った後、労働契約を解除することができる。（一）労働者が疾病または業務外の負傷により、所定の医療期間満了後も元の業務に従事できず、使用者が別に手配した業務にも従事できない場合。（二）労働者が業務に耐えられず、研修または配置転換を経てもなお業務に耐えられない場合。（三）労働契約締結時の客観的状況に重大な変化が生じて労働契約の履行が不能となり、協議を経ても契約内容の変更について合意に至らない場合。',
     },
   ),
@@ -71,8 +78,8 @@ export const LAWS = {
     { zh: '第九十七条第三款', en: 'Article 97, paragraph 3', ja: '第97条第3項' },
     {
       zh: '本法施行之日存续的劳动合同在本法施行后解除或者终止，依照本法第四十六条规定应当支付经济补偿的，经济补偿年限自本法施行之日起计算；本法施行前按照当时有关规定，用人单位应当向劳动者支付经济补偿的，按照当时有关规定执行。',
-      en: 'Where a contract in force on the day this Law took effect (1 January 2008) is terminated or ends afterwards and economic compensation is due under Article 46, the years of compensation are counted from the day this Law took effect; where the employer owed compensation for the time before under the rules then in force, those rules apply.',
-      ja: '本法施行日（2008年1月1日）に存続している労働契約が本法施行後に解除または終了し、本法第46条の規定により経済補償を支払うべき場合、経済補償の年数は本法施行日から計算する。本法施行前の期間について当時の関連規定により使用者が経済補償を支払うべき場合は、当時の関連規定に従う。',
+      en: 'Where a labour contract in force on the day this Law took effect [1 January 2008] is terminated or ends afterwards and economic compensation is due under Article 46, the years of compensation are counted from the day this Law took effect; where the employer owed compensation for the time before under the rules then in force, those rules apply.',
+      ja: '本法施行日［2008年1月1日］に存続している労働契約が本法施行後に解除または終了し、本法第46条の規定により経済補償を支払うべき場合、経済補償の年数は本法施行日から計算する。本法施行前の期間について当時の関連規定により使用者が経済補償を支払うべき場合は、当時の関連規定に従う。',
     },
   ),
   reg20: law(

@@ -311,7 +311,7 @@ const LAWS: Record<TLanguage, TCalLaw[]> = {
     {
       law: '国务院办公厅关于印发降低社会保险费率综合方案的通知（国办发〔2019〕13号）',
       article: '三、调整社保缴费基数政策',
-      text: '各省应以本省城镇非私营单位就业人员平均工资和城镇私营单位就业人员平均工资加权计算的全口径城镇单位就业人员平均工资，核定社保个人缴费基数上下限，合理降低部分参保人员和企业的社保缴费基数。',
+      text: '……各省应以本省城镇非私营单位就业人员平均工资和城镇私营单位就业人员平均工资加权计算的全口径城镇单位就业人员平均工资，核定社保个人缴费基数上下限，合理降低部分参保人员和企业的社保缴费基数。',
     },
     {
       law: '人力资源社会保障部 财政部关于调整工伤保险费率政策的通知（人社部发〔2015〕71号）',
@@ -378,7 +378,7 @@ const LAWS: Record<TLanguage, TCalLaw[]> = {
     {
       law: 'General Office of the State Council, comprehensive plan to lower social insurance rates (Guo Ban Fa [2019] No. 13)',
       article: 'Item 3, adjusting the contribution base policy',
-      text: "Each province shall set the upper and lower limits of individual social insurance contribution bases from the all-units average wage of urban employees, weighted from the average wages of the province's urban non-private and private units, and reasonably lower the contribution bases of some insured persons and enterprises.",
+      text: "... Each province shall set the upper and lower limits of individual social insurance contribution bases from the all-units average wage of urban employees, weighted from the average wages of the province's urban non-private and private units, and reasonably lower the contribution bases of some insured persons and enterprises.",
     },
     {
       law: 'MOHRSS and MOF notice on work injury insurance rates (Ren She Bu Fa [2015] No. 71)',
@@ -445,7 +445,7 @@ const LAWS: Record<TLanguage, TCalLaw[]> = {
     {
       law: '国務院弁公庁 社会保険料率引下げ総合方案に関する通知（国弁発〔2019〕13号）',
       article: '三、社会保険料算定基数政策の調整',
-      text: '各省は、本省の都市部非私営単位就業者の平均賃金と都市部私営単位就業者の平均賃金を加重して算出した全口径都市部単位就業者の平均賃金により、個人の社会保険料算定基数の上下限を定め、一部の被保険者および企業の算定基数を合理的に引き下げる。',
+      text: '……各省は、本省の都市部非私営単位就業者の平均賃金と都市部私営単位就業者の平均賃金を加重して算出した全口径都市部単位就業者の平均賃金により、個人の社会保険料算定基数の上下限を定め、一部の被保険者および企業の算定基数を合理的に引き下げる。',
     },
     {
       law: '人力資源社会保障部・財政部 労災保険料率政策の調整に関する通知（人社部発〔2015〕71号）',

@@ -214,6 +214,24 @@ export const TEXTS: Record<TLanguage, TTexts> = { zh, en, ja };
 
 type TLaw = Record<TLanguage, TCalLaw>;
 
+/*
+ * Law citations, checked 2026-11-24 (zh is the official wording; en/ja follow it):
+ * - 劳动法 (1994, amended 2009 and 2018-12-29, the latest) art. 48: LawRefBook/Laws 社会法/劳动法.md
+ *   (commit 3cd6e86) - matches word for word.
+ * - 最低工资规定 (劳动和社会保障部令第21号, 2004-01-20, in force 2004-03-01) arts. 5 and 12: not in
+ *   LawRefBook/Laws or RanKKI/LawRefBook; checked against public reproductions that quote the article
+ *   numbers (art. 5: cooxue.com; art. 12: a labour-law knowledge base found with find_string) - not against
+ *   the official publication here. Art. 12 has a second paragraph (piece rates; no normal work) not quoted.
+ * - 劳动合同法 art. 47 para. 2: LawRefBook/Laws 社会法/劳动合同法.md (2012 amendment) - matches.
+ * - 国办发〔2019〕13号 item 三: not in those repositories; the sentence is confirmed by public reproductions
+ *   (e.g. 86917.com quoting "国办发〔2019〕13号规定：调整就业人员平均工资计算口径，各省应以…"), not against the
+ *   official text here; "……" marks that the item has words before the quoted sentence.
+ * - 劳办发〔1997〕116号: NOT checked against the official text here (neither repository holds it and no
+ *   reproduction of this passage was found); the quoted passage and its heading are left as they were.
+ *   The document's own title writes 帐户 (劳动部关于印发《职工基本养老保险个人帐户管理暂行办法》的通知,
+ *   1997-12-22, as reproduced publicly); fixed here.
+ */
+
 export const MINIMUM_WAGE_LAWS: readonly TLaw[] = [
   {
     zh: {
@@ -290,22 +308,22 @@ export const AVERAGE_WAGE_LAWS: readonly TLaw[] = [
     zh: {
       law: '国务院办公厅关于印发降低社会保险费率综合方案的通知（国办发〔2019〕13号）',
       article: '三、调整社保缴费基数政策',
-      text: '各省应以本省城镇非私营单位就业人员平均工资和城镇私营单位就业人员平均工资加权计算的全口径城镇单位就业人员平均工资，核定社保个人缴费基数上下限，合理降低部分参保人员和企业的社保缴费基数。',
+      text: '……各省应以本省城镇非私营单位就业人员平均工资和城镇私营单位就业人员平均工资加权计算的全口径城镇单位就业人员平均工资，核定社保个人缴费基数上下限，合理降低部分参保人员和企业的社保缴费基数。',
     },
     en: {
       law: 'General Office of the State Council, Comprehensive Plan for Lowering Social Insurance Rates (Guo Ban Fa [2019] No. 13)',
       article: 'Item 3, adjusting the contribution base policy',
-      text: "Each province shall set the upper and lower limits of individual social insurance contribution bases from the all-units average wage of urban employees, weighted from the average wages of the province's urban non-private and private units, and reasonably lower the contribution bases of some insured persons and enterprises.",
+      text: "... Each province shall set the upper and lower limits of individual social insurance contribution bases from the all-units average wage of urban employees, weighted from the average wages of the province's urban non-private and private units, and reasonably lower the contribution bases of some insured persons and enterprises.",
     },
     ja: {
       law: '国務院弁公庁「社会保険料率引下げ総合方案」の通知（国辦発〔2019〕13号）',
       article: '三、社会保険料算定基数政策の調整',
-      text: '各省は、本省の都市部非私営単位就業者の平均賃金と都市部私営単位就業者の平均賃金を加重して算出した全口径都市部単位就業者の平均賃金により、個人の社会保険料算定基数の上下限を定め、一部の被保険者および企業の算定基数を合理的に引き下げる。',
+      text: '……各省は、本省の都市部非私営単位就業者の平均賃金と都市部私営単位就業者の平均賃金を加重して算出した全口径都市部単位就業者の平均賃金により、個人の社会保険料算定基数の上下限を定め、一部の被保険者および企業の算定基数を合理的に引き下げる。',
     },
   },
   {
     zh: {
-      law: '职工基本养老保险个人账户管理暂行办法（劳办发〔1997〕116号）',
+      law: '职工基本养老保险个人帐户管理暂行办法（劳办发〔1997〕116号）',
       article: '缴费工资基数',
       text: '本人月平均工资低于当地职工平均工资60%的，按当地职工月平均工资的60%缴费；超过当地职工平均工资300%的，按当地职工月平均工资的300%缴费，超过部分不记入缴费工资基数，也不记入计发养老金的基数。',
     },
