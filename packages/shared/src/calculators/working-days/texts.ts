@@ -184,6 +184,18 @@ const zh: TWorkTexts = {
     workTime: '国务院关于职工工作时间的规定',
     workTimeSource: '国务院令第174号（1995年3月25日修订），1995年5月1日起施行',
   },
+  // Law citations, checked 2026-11-24 (zh is the official wording; en/ja follow it):
+  // - 全国年节及纪念日放假办法, 4th revision 2024-11-10 (国务院令第795号, in force 2025-01-01), arts. 2 and 7:
+  //   LawRefBook/Laws 行政法规/全国年节及纪念日放假办法(2024-11-10).md (commit cbdedcf) - matches. (RanKKI/
+  //   LawRefBook 法律法规/办法/全国年节及纪念日放假办法.md is the 2013 text: 3 days of Spring Festival, 1 of
+  //   Labour Day, no art. 7 - not used.)
+  // - 国务院关于职工工作时间的规定 (国务院令第146号 1994, revised 1995-03-25 by 国务院令第174号, in force
+  //   1995-05-01) arts. 3 and 7: LawRefBook/Laws 行政法规/国务院关于职工工作时间的规定.md (commit 4e3a6e9).
+  //   FIXED: art. 3 reads "职工每日工作8小时，每周工作40小时。" (a comma, not 、); art. 7 has two paragraphs.
+  // - 民法典 (2020-05-28, in force 2021-01-01, never amended) art. 201: RanKKI/LawRefBook
+  //   法律法规/民法典/总则.md (commit 3653af4) - matches.
+  // - The yearly 国务院办公厅 holiday notices are summarised from the calendar data, not quoted
+  //   (noticeArticle says so).
   laws: {
     holidayLaw: '《全国年节及纪念日放假办法》（2024年修订）',
     art2: '第二条',
@@ -195,7 +207,7 @@ const zh: TWorkTexts = {
     workTimeLaw: '《国务院关于职工工作时间的规定》',
     workTimeArticles: '第三条、第七条',
     workTimeText:
-      '第三条 职工每日工作8小时、每周工作40小时。\n第七条 国家机关、事业单位实行统一的工作时间，星期六和星期日为周休息日。企业和不能实行前款规定的统一工作时间的事业单位，可以根据实际情况灵活安排周休息日。',
+      '第三条 职工每日工作8小时，每周工作40小时。\n……\n第七条 国家机关、事业单位实行统一的工作时间，星期六和星期日为周休息日。\n企业和不能实行前款规定的统一工作时间的事业单位，可以根据实际情况灵活安排周休息日。',
     civilCode: '《中华人民共和国民法典》',
     art201: '第二百零一条',
     art201Text:
@@ -303,7 +315,7 @@ const en: TWorkTexts = {
     workTimeLaw: 'State Council Provisions on the Working Hours of Employees',
     workTimeArticles: 'Articles 3 and 7',
     workTimeText:
-      'Art. 3: Employees work 8 hours a day and 40 hours a week.\nArt. 7: State organs and public institutions follow unified working hours, with Saturday and Sunday as weekly rest days. Enterprises, and public institutions that cannot follow the unified hours, may arrange weekly rest days flexibly according to their circumstances.',
+      'Art. 3: Employees work 8 hours a day and 40 hours a week.\n...\nArt. 7: State organs and public institutions apply unified working hours, with Saturday and Sunday as the weekly rest days.\nEnterprises, and public institutions that cannot apply the unified working hours of the preceding paragraph, may arrange the weekly rest days flexibly according to their actual circumstances.',
     civilCode: 'Civil Code of the PRC',
     art201: 'Article 201',
     art201Text:
@@ -406,7 +418,7 @@ const ja: TWorkTexts = {
     workTimeLaw: '国務院 従業員の労働時間に関する規定',
     workTimeArticles: '第3条・第7条',
     workTimeText:
-      '第3条 従業員は1日8時間、週40時間勤務する。\n第7条 国家機関・事業単位は統一した勤務時間とし、土曜日と日曜日を週休日とする。企業及び前項の統一勤務時間を実施できない事業単位は、実情に応じて週休日を柔軟に定めることができる。',
+      '第3条 従業員は1日8時間、週40時間勤務する。\n……\n第7条 国家機関・事業単位は統一した勤務時間とし、土曜日と日曜日を週休日とする。\n企業及び前項の統一勤務時間を実施できない事業単位は、実情に応じて週休日を柔軟に定めることができる。',
     civilCode: '中華人民共和国民法典',
     art201: '第201条',
     art201Text:
