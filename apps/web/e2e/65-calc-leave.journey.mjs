@@ -1,7 +1,7 @@
 // Statutory annual leave (calType 6) and marriage leave (calType 7) (spec 3 §2.6, issue 5): from the
 // calculator menu to each form and its result in Chinese - a refused empty form (the shared parse's
 // toast), a joiner on 1 Jul (184 / 365 x 5 -> 2 days), Zhejiang's 13 working days from 28 Sep ending on
-// 20 Oct - then a leaver and Sichuan with a premarital check in English, and a look in Japanese.
+// 20 Oct, Guangdong's national 3 days (its regulations add none) - then a leaver and Sichuan with a premarital check in English, and a look in Japanese.
 import { BASE_URL } from './harness.mjs';
 
 async function headline(page) {
@@ -60,6 +60,21 @@ export default async function leaveCalculatorJourney(h) {
     await page.getByText('2026-10-20').first().waitFor();
     await page.locator('.calc-law summary', { hasText: '第三条' }).first().waitFor();
   });
+
+  await step(
+    page,
+    'marriage leave in Guangdong: no local extension, the national 3 days with a warning',
+    async () => {
+      await page.goto(`${BASE_URL}/Marriageleave`);
+      await page.locator('.adm-selector-item', { hasText: '广东' }).click();
+      await page.locator('input[name=start_date]').fill('');
+      await page.getByRole('button', { name: '开始计算' }).click();
+      await page.waitForURL((url) => url.pathname === '/Marriageleavedetail');
+      const main = await headline(page);
+      expect(main === '3', `headline: ${main}`);
+      await page.getByText('广东的地方性法规没有增加婚假', { exact: false }).first().waitFor();
+    },
+  );
 
   await step(page, 'English: a leaver on 30 Jun 2026 with 12 years who took 2 days is owed 2', async () => {
     await page.goto(`${BASE_URL}/CalculatorIndex`);
