@@ -69,7 +69,7 @@ const zh = {
   'AnnualLeave.m12': '第十二条',
   // Regulations art. 2-4: checked word for word against LawRefBook/Laws 行政法规/职工带薪年休假条例.md (国务院令第514号).
   // Measures art. 3, 4, 5, 12: checked against the Ministry's Decree No. 1 as republished (the Measures are
-  // not in LawRefBook/Laws); art. 8 as in the Decree, not re-checked against a second copy.
+  // not in LawRefBook/Laws); art. 8 against the Fujian HRSS department's quotation (rst.fujian.gov.cn, 2023).
   'AnnualLeave.art2Text':
     '机关、团体、企业、事业单位、民办非企业单位、有雇工的个体工商户等单位的职工连续工作1年以上的，享受带薪年休假（以下简称年休假）。单位应当保证职工享受年休假。职工在年休假期间享受与正常工作期间相同的工资收入。',
   'AnnualLeave.art3Text':
