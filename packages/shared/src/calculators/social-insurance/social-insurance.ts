@@ -2,7 +2,8 @@
  * Five social insurances and housing fund (calType 5; issue 5, spec 2 §2, spec 3 §2.6).
  *
  * For a city's contribution year: the social-insurance base is the wage (or a declared base) kept
- * between the city's floor and ceiling (国办发〔2019〕13号: 60%-300% of the average wage); each insurance
+ * between the city's floor and ceiling (60%-300% of the all-units average wage of 国办发〔2019〕13号 item 3;
+ * the 60%/300% band itself: 劳办发〔1997〕116号); each insurance
  * is base × rate for the employee (社会保险法 arts. 10, 12, 23, 44) and the employer (arts. 12, 23, 33,
  * 44, 53); work injury is employer-only at the company's class rate (art. 33, 人社部发〔2015〕71号); the
  * housing fund is its own base (kept within the fund's bounds) × the rate, each side (住房公积金管理条例

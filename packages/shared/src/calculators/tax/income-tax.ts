@@ -55,7 +55,8 @@ export function monthlySpecial(items: TIncomeTaxItems): number {
 export function withholdingSchedule(input: TIncomeTaxInput): TWithholdingMonth[] {
   const special = input.special.mode === 'total' ? input.special.total : monthlySpecial(input.special.items);
   // The certificate year's 3,600 is a one-off for the year; the employer deducts the year's available
-  // cumulative amount from the month it is reported (国家税务总局公告2018年第60号 art. 5): here, the first month.
+  // cumulative amount from the month it is reported (国家税务总局公告2018年第60号 art. 5 - article number not
+  // checked against the official text here): here, the first month.
   const certificate =
     input.special.mode === 'items' && input.special.items.certificate ? S.continuingEducationCertificate : 0;
   const months: TWithholdingMonth[] = [];
