@@ -114,13 +114,16 @@ describe('years without a published notice', () => {
   it('still keeps the 13 statutory days of the law, on the lunar and solar-term dates', () => {
     const year = 2099;
     const holidays = datesBetween(`${year}-01-01`, `${year}-12-31`).filter((d) => dayTypeOf(d) === H);
-    expect(holidays).toHaveLength(13);
+    // 13 statutory days, and for each one on a weekend a weekday off (art. 6): the days off on a
+    // weekend are exactly the statutory days that fell there.
+    const onWeekend = holidays.filter((d) => [0, 6].includes(weekdayOf(d)));
+    expect(holidays).toHaveLength(13 + onWeekend.length);
     expect(calendarDay(`${year}-01-01`)).toMatchObject({ holiday: 'newYear', official: false });
     expect(calendarDay(`${year}-10-03`).holiday).toBe('nationalDay');
     expect(dayTypeOf(`${year}-10-04`)).not.toBe(H);
     // Lunar new year's eve and the next three days.
     const festival = holidays.filter((d) => calendarDay(d).holiday === 'springFestival');
-    expect(festival).toHaveLength(4);
+    expect(festival.length - festival.filter((d) => [0, 6].includes(weekdayOf(d))).length).toBe(4);
     expect(lunarDay(festival[1] as string)).toMatchObject({ month: 1, day: 1 });
   });
 
@@ -129,6 +132,16 @@ describe('years without a published notice', () => {
     expectRun('2027-02-05', [H, H, H, H]); // eve 5 Feb, lunar new year 6 Feb
     expect(calendarDay('2027-09-15').holiday).toBe('midAutumn');
     expect(calendarDay('2027-04-05').holiday).toBe('tombSweeping');
+  });
+
+  it('2027: a holiday on a weekend is made up on the next free weekday (放假办法 art. 6)', () => {
+    // Spring Festival 5-8 Feb (Fri-Mon): 6 and 7 Feb are a weekend, so 9 and 10 Feb are off.
+    expectRun('2027-02-05', [H, H, H, H, H, H, 0]);
+    // Labour Day 1-2 May is a Saturday and Sunday: 3 and 4 May are off, 5 May is worked.
+    expectRun('2027-05-01', [H, H, H, H, 0]);
+    // National Day 1-3 Oct (Fri-Sun): 4 and 5 Oct are off.
+    expectRun('2027-10-01', [H, H, H, H, H, 0]);
+    expect(calendarDay('2027-10-05').holiday).toBe('nationalDay');
   });
 });
 

@@ -132,8 +132,9 @@ const statutoryByYear = new Map<number, Map<string, THolidayKey>>();
 /**
  * The 13 statutory days of a year (放假办法 art. 2, as revised in 2024, from 2025): New Year 1 Jan;
  * Spring Festival eve and lunar 1-3 Jan; Qingming on its solar term; Labour Day 1-2 May; Dragon
- * Boat lunar 5 May; Mid-Autumn lunar 15 Aug; National Day 1-3 Oct. Used for years the yearly notice
- * has not reached yet: the days themselves are law even before their arrangement is announced.
+ * Boat lunar 5 May; Mid-Autumn lunar 15 Aug; National Day 1-3 Oct; plus, for each of them on a
+ * weekend, a day off on the next free weekday (art. 6). Used for years the yearly notice has not
+ * reached yet: the days themselves are law even before their arrangement is announced.
  */
 function statutoryDays(year: number): Map<string, THolidayKey> {
   let days = statutoryByYear.get(year);
@@ -157,6 +158,16 @@ function statutoryDays(year: number): Map<string, THolidayKey> {
     [`${year}-10-03`, 'nationalDay'],
   ] as const) {
     days.set(date, key);
+  }
+  // 放假办法 art. 6: a holiday that falls on a Saturday or Sunday is made up on a working day. The
+  // notice picks the day; until it appears, the first free weekday after the holiday is taken.
+  const statutory = [...days.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+  for (const [date, key] of statutory) {
+    if (![0, 6].includes(weekdayOf(date))) continue;
+    let substitute = addDays(date, 1);
+    while ([0, 6].includes(weekdayOf(substitute)) || days.has(substitute))
+      substitute = addDays(substitute, 1);
+    days.set(substitute, key);
   }
   statutoryByYear.set(year, days);
   return days;
