@@ -53,6 +53,22 @@ export default async function calculatorIndexJourney(h) {
     await page.waitForURL((url) => url.pathname === '/YearAward');
   });
 
+  await step(page, 'a result follows a change of language', async () => {
+    await page.goto(`${BASE_URL}/YearAward`);
+    await page.getByLabel('税前年终奖（元）', { exact: true }).fill('36000');
+    await page.getByLabel('月工资（元）', { exact: true }).fill('0');
+    await page.getByRole('button', { name: '开始计算' }).click();
+    await page.waitForURL((url) => url.pathname === '/YearAwardInfo');
+    await page.getByText('年终奖应纳税额').waitFor();
+    await h.setLanguage(page, 'English');
+    await page.waitForURL((url) => url.pathname === '/YearAwardInfo');
+    // The kept input is computed again, so the server's texts are in English too.
+    await page.getByText('Tax on the year-end bonus').waitFor();
+    const main = (await page.locator('[data-testid=calc-main]').textContent())?.trim();
+    expect(main === '1,080.00', `headline: ${main}`);
+    await h.setLanguage(page, '中文');
+  });
+
   await step(page, 'the menu in English', async () => {
     await page.goto(`${BASE_URL}/CalculatorIndex`);
     await h.setLanguage(page, 'English');

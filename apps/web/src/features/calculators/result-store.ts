@@ -1,4 +1,5 @@
 import type { TCalResult, TCalType } from '@ehome/shared/calculators/contract';
+import type { TLanguage } from '@ehome/shared/constants';
 import { onSessionEnd } from '../../platform/session';
 
 /**
@@ -25,9 +26,16 @@ function write(key: string, value: unknown): void {
   }
 }
 
-export function saveResult(calType: TCalType, input: object, result: TCalResult): void {
+/** Keeps a calculation: its input, its result and the language the server wrote the result in. */
+export function saveResult(calType: TCalType, input: object, result: TCalResult, language: TLanguage): void {
   write(`input.${calType}`, input);
   write(`result.${calType}`, result);
+  write(`lang.${calType}`, language);
+}
+
+/** The language a kept result is written in (its texts come from the server). */
+export function loadResultLanguage(calType: TCalType): TLanguage | undefined {
+  return read<TLanguage>(`lang.${calType}`);
 }
 
 export function loadResult(calType: TCalType): TCalResult | undefined {

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../platform/feedback';
+import { useSessionStore } from '../../platform/session-store';
 import { calculate } from './api/calculate';
 import './calc-messages';
 import { CALCULATOR_SCREENS } from './calculator-routes';
@@ -39,7 +40,7 @@ export function useCalculator<I>(calType: TCalType, parse: (raw: unknown) => TCa
           showToast(outcome.message);
           return outcome.message;
         }
-        saveResult(calType, input, outcome.result);
+        saveResult(calType, input, outcome.result, useSessionStore.getState().language);
         navigate(CALCULATOR_SCREENS[calType].result);
         return undefined;
       } catch {

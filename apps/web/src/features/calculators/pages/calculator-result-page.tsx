@@ -1,12 +1,14 @@
 import type { TCalType } from '@ehome/shared/calculators/contract';
 import Button from 'antd-mobile/es/components/button';
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Page } from '../../../app/layout/page';
+import { useSessionStore } from '../../../platform/session-store';
+import { calculate } from '../api/calculate';
 import { CALCULATOR_SCREENS, DISCLAIMER_PATH } from '../calculator-routes';
 import { ResultView } from '../components/result-view';
-import { loadResult } from '../result-store';
+import { loadInput, loadResult, loadResultLanguage, saveResult } from '../result-store';
 import '../calculators.css';
 
 /** Which calculator a result route belongs to (/YearAwardInfo -> 2). */
@@ -27,7 +29,29 @@ export function CalculatorResultPage() {
   const { pathname, key } = useLocation();
   const navigate = useNavigate();
   const calType = calTypeOfResultPath(pathname);
-  const result = useMemo(() => (calType ? loadResult(calType) : undefined), [calType]);
+  const language = useSessionStore((state) => state.language);
+  const [result, setResult] = useState(() => (calType ? loadResult(calType) : undefined));
+
+  // The result's texts are the server's, in the language of the moment it was computed: after the
+  // user changes language, compute the kept input again so the page speaks the new one.
+  useEffect(() => {
+    if (!calType || loadResultLanguage(calType) === language) return;
+    const input = loadInput<object>(calType);
+    if (!input || !loadResult(calType)) return;
+    let current = true;
+    calculate(calType, input)
+      .then((outcome) => {
+        if (!current || outcome.code !== 1) return;
+        saveResult(calType, input, outcome.result, language);
+        setResult(outcome.result);
+      })
+      .catch(() => {
+        // The HTTP client has told the user; the page keeps the result it has.
+      });
+    return () => {
+      current = false;
+    };
+  }, [calType, language]);
   const form = calType ? CALCULATOR_SCREENS[calType].form : '/CalculatorIndex';
 
   return (
