@@ -29,6 +29,7 @@
  */
 import type { TLanguage } from '../../constants';
 import type { TWageCity } from './cities';
+import type { TMinWageProvince } from './minimum-wage-places';
 
 export type TMinimumWageRow = {
   city: TWageCity;
@@ -151,6 +152,360 @@ export function minimumWageOn(city: TWageCity, date: string): TMinimumWageRow | 
   let found: TMinimumWageRow | undefined;
   for (const row of MINIMUM_WAGE_ROWS) {
     if (row.city === city && row.validFrom <= date && (!found || row.validFrom > found.validFrom))
+      found = row;
+  }
+  return found;
+}
+
+/**
+ * PROVINCE TABLE (calType 8 by province and class). One row per province and date the standard took
+ * effect; `monthlyFen[i]` is class i + 1 (第一档 first; the class names are in minimum-wage-places.ts).
+ * HOW TO ADD: append a row with the new `validFrom` and document; keep the old rows.
+ *
+ * Sources (2026-11 review). Unless said otherwise the figures, document numbers and dates come from a
+ * secondary source: the research notes of the public repository weante/city-salary (docs/policy-*-2026.md,
+ * 2026-09, figures with document numbers, read here), not from the issuing documents - hence `unverified`.
+ * Where that source gives no start date, `validFrom` is the day the source saw the standard in force
+ * (2026-09-26) and `seenInForce` is set: the result then says "in force by" and flags the date.
+ * Corroboration read in the same notes (official housing-fund notices that set their floor at the local
+ * minimum wage): Xianyang/Yulin/Yan'an/Shangluo (Shaanxi 2,376 / 2,250 / 2,140 from 2026-01-01,
+ * 商人社发〔2026〕20号), Ningxia housing-fund centre (2,235 = the region's minimum wage).
+ * Capital-city classes (places file) are read off those housing-fund floors.
+ * Not covered: Jiangsu, Sichuan (classes not sourced); Guangdong classes 2-4 (only class 1 and Shenzhen).
+ */
+export type TProvinceWageRow = {
+  province: TMinWageProvince;
+  validFrom: string;
+  /** The start date was not read: `validFrom` is only a day the standard was seen in force. */
+  seenInForce?: boolean;
+  /** The year of the standard (its document), for the stale-data check. */
+  year: number;
+  /** Monthly standard by class, class 1 first. */
+  monthlyFen: readonly number[];
+  /** Hourly standard (part-time work) by class, when it could be read. */
+  hourlyFen?: readonly number[];
+  source: string;
+  unverified?: readonly ('monthly' | 'hourly' | 'document' | 'date')[];
+  note?: Record<TLanguage, string>;
+};
+
+/** Secondary-source figures: monthly figures, document and date as quoted by weante/city-salary. */
+const SECONDARY = ['monthly', 'hourly', 'document'] as const;
+const SECONDARY_UNDATED = ['monthly', 'hourly', 'document', 'date'] as const;
+/** The day weante/city-salary recorded these standards as in force (docs/policy-*-2026.md). */
+const SEEN = '2026-09-26';
+
+const SHANGHAI_NOTE = MINIMUM_WAGE_ROWS.find((row) => row.city === 'shanghai' && row.note)?.note;
+
+export const PROVINCE_WAGE_ROWS: readonly TProvinceWageRow[] = [
+  // Beijing, Shanghai, Guangdong: the same standards as the city rows above (same sources).
+  {
+    province: 'beijing',
+    validFrom: '2024-09-01',
+    year: 2024,
+    monthlyFen: [242_000],
+    source: '北京市人力资源和社会保障局 2024年9月1日起执行的北京市最低工资标准（2420元）',
+    unverified: ['hourly', 'document'],
+  },
+  {
+    province: 'beijing',
+    validFrom: '2025-09-01',
+    year: 2025,
+    monthlyFen: [254_000],
+    source: '北京市人力资源和社会保障局《关于调整北京市2025年最低工资标准的通知》（2025年7月25日发布）',
+    unverified: ['hourly'],
+  },
+  {
+    province: 'shanghai',
+    validFrom: '2023-07-01',
+    year: 2023,
+    monthlyFen: [269_000],
+    source:
+      '上海市人力资源和社会保障局 2023年7月1日起执行的本市最低工资标准（2690元，见沪人社规〔2025〕10号“从2690元调整到2740元”）',
+    unverified: ['hourly', 'document'],
+  },
+  {
+    province: 'shanghai',
+    validFrom: '2025-07-01',
+    year: 2025,
+    monthlyFen: [274_000],
+    hourlyFen: [2_500],
+    source: '上海市人力资源和社会保障局《关于调整本市最低工资标准的通知》（沪人社规〔2025〕10号）',
+    unverified: ['hourly'],
+    ...(SHANGHAI_NOTE ? { note: SHANGHAI_NOTE } : {}),
+  },
+  {
+    // Class 1 (Guangzhou ...) and Shenzhen; classes 2-4 not sourced.
+    province: 'guangdong',
+    validFrom: '2025-03-01',
+    year: 2025,
+    monthlyFen: [250_000, 252_000],
+    source: '广东省人民政府 2025年3月1日起执行的广东省最低工资标准（人力资源社会保障部全国最低工资标准表载）',
+    unverified: ['hourly', 'document'],
+  },
+  {
+    province: 'guangdong',
+    validFrom: '2026-09-01',
+    year: 2026,
+    monthlyFen: [268_000, 270_000],
+    source: '广东省人民政府《关于调整我省企业职工最低工资标准的通知》（粤府函〔2026〕188号）',
+    unverified: ['hourly', 'document'],
+  },
+  // 天津: 津人社规字〔2025〕1号, from 2025-09-01, 2,510 a month and 26.6 an hour (policy-tj-2026.md).
+  {
+    province: 'tianjin',
+    validFrom: '2025-09-01',
+    year: 2025,
+    monthlyFen: [251_000],
+    hourlyFen: [2_660],
+    source: '天津市人力资源和社会保障局 津人社规字〔2025〕1号（2025年9月1日起执行）',
+    unverified: SECONDARY,
+  },
+  // 河北: 冀人社字〔2025〕137号, from 2025-12-01, 2,380 / 2,230 / 2,080.
+  {
+    province: 'hebei',
+    validFrom: '2025-12-01',
+    year: 2025,
+    monthlyFen: [238_000, 223_000, 208_000],
+    source: '河北省人力资源和社会保障厅 冀人社字〔2025〕137号（2025年12月1日起执行）',
+    unverified: SECONDARY,
+  },
+  // 山西: 晋政办发〔2024〕58号, 2,150 / 2,050 / 1,950 (start date not in the source).
+  {
+    province: 'shanxi',
+    validFrom: SEEN,
+    seenInForce: true,
+    year: 2024,
+    monthlyFen: [215_000, 205_000, 195_000],
+    source: '山西省人民政府办公厅 晋政办发〔2024〕58号',
+    unverified: SECONDARY_UNDATED,
+  },
+  // 内蒙古: 内政办发〔2025〕40号, from 2025-12-01, 2,380 / 2,310 / 2,250.
+  {
+    province: 'neimenggu',
+    validFrom: '2025-12-01',
+    year: 2025,
+    monthlyFen: [238_000, 231_000, 225_000],
+    source: '内蒙古自治区人民政府办公厅 内政办发〔2025〕40号（2025年12月1日起执行）',
+    unverified: SECONDARY,
+  },
+  // 辽宁: 辽人社发〔2025〕7号, from 2025-12-01, 2,230 / 2,080 / 1,930.
+  {
+    province: 'liaoning',
+    validFrom: '2025-12-01',
+    year: 2025,
+    monthlyFen: [223_000, 208_000, 193_000],
+    source: '辽宁省人力资源和社会保障厅 辽人社发〔2025〕7号（2025年12月1日起执行）',
+    unverified: SECONDARY,
+  },
+  // 吉林: 吉政函〔2025〕59号, from 2025-12-01, 2,230 / 2,020 / 1,870.
+  {
+    province: 'jilin',
+    validFrom: '2025-12-01',
+    year: 2025,
+    monthlyFen: [223_000, 202_000, 187_000],
+    source: '吉林省人民政府 吉政函〔2025〕59号（2025年12月1日起执行）',
+    unverified: SECONDARY,
+  },
+  // 黑龙江: 黑政规〔2025〕1号, from 2025-12-01, 2,270 / 2,010 / 1,910.
+  {
+    province: 'heilongjiang',
+    validFrom: '2025-12-01',
+    year: 2025,
+    monthlyFen: [227_000, 201_000, 191_000],
+    source: '黑龙江省人民政府 黑政规〔2025〕1号（2025年12月1日起执行）',
+    unverified: SECONDARY,
+  },
+  // 浙江: 浙政发〔2025〕23号, from 2025-12-01 per the source, 2,660 / 2,430 / 2,180. (The Hangzhou city
+  // row above, used by the compensation calculator, dates 2,660 from 2026-01-01: the two secondary
+  // sources disagree on the start date.)
+  {
+    province: 'zhejiang',
+    validFrom: '2025-12-01',
+    year: 2025,
+    monthlyFen: [266_000, 243_000, 218_000],
+    source: '浙江省人民政府 浙政发〔2025〕23号（2025年12月1日起执行）',
+    unverified: SECONDARY,
+  },
+  // 安徽: 皖政办秘〔2025〕32号, 2,320 / 2,170 / 2,100 / 2,000 (start date not in the source).
+  {
+    province: 'anhui',
+    validFrom: SEEN,
+    seenInForce: true,
+    year: 2025,
+    monthlyFen: [232_000, 217_000, 210_000, 200_000],
+    source: '安徽省人民政府办公厅 皖政办秘〔2025〕32号',
+    unverified: SECONDARY_UNDATED,
+  },
+  // 福建: 闽人社文〔2025〕14号, 2,265 / 2,195 / 2,045 / 1,895 (start date not in the source).
+  {
+    province: 'fujian',
+    validFrom: SEEN,
+    seenInForce: true,
+    year: 2025,
+    monthlyFen: [226_500, 219_500, 204_500, 189_500],
+    source: '福建省人力资源和社会保障厅 闽人社文〔2025〕14号',
+    unverified: SECONDARY_UNDATED,
+  },
+  // 江西: 赣府厅字〔2025〕42号, 2,240 / 2,090 / 1,950 (start date not in the source).
+  {
+    province: 'jiangxi',
+    validFrom: SEEN,
+    seenInForce: true,
+    year: 2025,
+    monthlyFen: [224_000, 209_000, 195_000],
+    source: '江西省人民政府办公厅 赣府厅字〔2025〕42号',
+    unverified: SECONDARY_UNDATED,
+  },
+  // 山东: 鲁政字〔2025〕140号, from 2025-10-01, 2,400 / 2,210 / 2,020.
+  {
+    province: 'shandong',
+    validFrom: '2025-10-01',
+    year: 2025,
+    monthlyFen: [240_000, 221_000, 202_000],
+    source: '山东省人民政府 鲁政字〔2025〕140号（2025年10月1日起执行）',
+    unverified: SECONDARY,
+  },
+  // 河南: 豫政〔2025〕25号, from 2025-12-01, 2,350 / 2,150 / 2,000.
+  {
+    province: 'henan',
+    validFrom: '2025-12-01',
+    year: 2025,
+    monthlyFen: [235_000, 215_000, 200_000],
+    source: '河南省人民政府 豫政〔2025〕25号（2025年12月1日起执行）',
+    unverified: SECONDARY,
+  },
+  // 湖北: 鄂政办发〔2025〕44号, 2,400 / 2,130 / 1,970 (start date not in the source).
+  {
+    province: 'hubei',
+    validFrom: SEEN,
+    seenInForce: true,
+    year: 2025,
+    monthlyFen: [240_000, 213_000, 197_000],
+    source: '湖北省人民政府办公厅 鄂政办发〔2025〕44号',
+    unverified: SECONDARY_UNDATED,
+  },
+  // 湖南: 湘人社规〔2025〕22号, 2,200 / 2,000 / 1,800 (start date not in the source).
+  {
+    province: 'hunan',
+    validFrom: SEEN,
+    seenInForce: true,
+    year: 2025,
+    monthlyFen: [220_000, 200_000, 180_000],
+    source: '湖南省人力资源和社会保障厅 湘人社规〔2025〕22号',
+    unverified: SECONDARY_UNDATED,
+  },
+  // 广西: 桂政发〔2025〕16号, from 2025-07-01, 2,200 / 2,040 / 1,870.
+  {
+    province: 'guangxi',
+    validFrom: '2025-07-01',
+    year: 2025,
+    monthlyFen: [220_000, 204_000, 187_000],
+    source: '广西壮族自治区人民政府 桂政发〔2025〕16号（2025年7月1日起执行）',
+    unverified: SECONDARY,
+  },
+  // 海南: 琼人社规〔2025〕7号, from 2025-12-01, 2,250 / 2,070; the four prefecture-level cities are class 1.
+  {
+    province: 'hainan',
+    validFrom: '2025-12-01',
+    year: 2025,
+    monthlyFen: [225_000, 207_000],
+    source: '海南省人力资源和社会保障厅 琼人社规〔2025〕7号（2025年12月1日起执行）',
+    unverified: SECONDARY,
+  },
+  // 重庆: 2,330 (26 central districts) / 2,200 (12 counties), as the floor of 渝公积金发〔2026〕51号
+  // ("下限=最低工资"); the minimum-wage document itself and its start date were not found.
+  {
+    province: 'chongqing',
+    validFrom: SEEN,
+    seenInForce: true,
+    year: 2026,
+    monthlyFen: [233_000, 220_000],
+    source:
+      '重庆市最低工资标准（据重庆市住房公积金管理委员会 渝公积金发〔2026〕51号 缴存基数下限所载，最低工资文件文号未查到）',
+    unverified: SECONDARY_UNDATED,
+  },
+  // 贵州: 黔人社发〔2025〕4号, from 2025-02-01, 2,130 / 1,980 / 1,890.
+  {
+    province: 'guizhou',
+    validFrom: '2025-02-01',
+    year: 2025,
+    monthlyFen: [213_000, 198_000, 189_000],
+    source: '贵州省人力资源和社会保障厅 黔人社发〔2025〕4号（2025年2月1日起执行）',
+    unverified: SECONDARY,
+  },
+  // 云南: 云人社发〔2025〕19号, from 2025-10-01, 2,170 / 2,020 / 1,870.
+  {
+    province: 'yunnan',
+    validFrom: '2025-10-01',
+    year: 2025,
+    monthlyFen: [217_000, 202_000, 187_000],
+    source: '云南省人力资源和社会保障厅 云人社发〔2025〕19号（2025年10月1日起执行）',
+    unverified: SECONDARY,
+  },
+  // 西藏: 藏政办函〔2025〕25号, from 2025-11-01, one class, 2,360 a month and 23 an hour.
+  {
+    province: 'xizang',
+    validFrom: '2025-11-01',
+    year: 2025,
+    monthlyFen: [236_000],
+    hourlyFen: [2_300],
+    source: '西藏自治区人民政府办公厅 藏政办函〔2025〕25号（2025年11月1日起执行）',
+    unverified: SECONDARY,
+  },
+  // 陕西: 陕人社发〔2026〕4号, from 2026-01-01, 2,376 / 2,250 / 2,140 (also in official housing-fund notices).
+  {
+    province: 'shaanxi',
+    validFrom: '2026-01-01',
+    year: 2026,
+    monthlyFen: [237_600, 225_000, 214_000],
+    source: '陕西省人力资源和社会保障厅 陕人社发〔2026〕4号（2026年1月1日起执行）',
+    unverified: ['hourly', 'document'],
+  },
+  // 甘肃: 甘政办发〔2025〕71号, from 2025-12-01, 2,200 / 2,130 / 2,080.
+  {
+    province: 'gansu',
+    validFrom: '2025-12-01',
+    year: 2025,
+    monthlyFen: [220_000, 213_000, 208_000],
+    source: '甘肃省人民政府办公厅 甘政办发〔2025〕71号（2025年12月1日起执行）',
+    unverified: SECONDARY,
+  },
+  // 青海: 青政〔2025〕11号, from 2025-05-01, one class 2,080.
+  {
+    province: 'qinghai',
+    validFrom: '2025-05-01',
+    year: 2025,
+    monthlyFen: [208_000],
+    source: '青海省人民政府 青政〔2025〕11号（2025年5月1日起执行）',
+    unverified: SECONDARY,
+  },
+  // 宁夏: 宁政规发〔2025〕2号, 2,235 / 2,080 (start date not in the source).
+  {
+    province: 'ningxia',
+    validFrom: SEEN,
+    seenInForce: true,
+    year: 2025,
+    monthlyFen: [223_500, 208_000],
+    source: '宁夏回族自治区人民政府 宁政规发〔2025〕2号',
+    unverified: SECONDARY_UNDATED,
+  },
+  // 新疆: 新政发〔2024〕66号, from 2025-01-01, 2,070 / 1,890 / 1,750.
+  {
+    province: 'xinjiang',
+    validFrom: '2025-01-01',
+    year: 2025,
+    monthlyFen: [207_000, 189_000, 175_000],
+    source: '新疆维吾尔自治区人民政府 新政发〔2024〕66号（2025年1月1日起执行）',
+    unverified: SECONDARY,
+  },
+];
+
+/** The province's standard in force on `date` (the latest row that took effect on or before it). */
+export function provinceWageOn(province: TMinWageProvince, date: string): TProvinceWageRow | undefined {
+  let found: TProvinceWageRow | undefined;
+  for (const row of PROVINCE_WAGE_ROWS) {
+    if (row.province === province && row.validFrom <= date && (!found || row.validFrom > found.validFrom))
       found = row;
   }
   return found;

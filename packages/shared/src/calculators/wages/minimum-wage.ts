@@ -1,108 +1,203 @@
 /**
- * Minimum wage (calType 8): the monthly and hourly standard in force today in a city (劳动法 art. 48;
- * 最低工资规定 art. 5, 12), its class, effective date and document, and whether a monthly wage is below it.
+ * Minimum wage (calType 8): the monthly and hourly standard in force today in a province and class
+ * (劳动法 art. 48: the provinces set the standard; 最低工资规定 art. 5: a monthly standard for full-time
+ * and an hourly one for part-time work; art. 12: what does not count towards it), its effective date and
+ * document, the other classes of the province, and whether a monthly wage is below it.
+ * An older input naming one of the five cities is answered from the city's province and class.
  */
+import type { TLanguage } from '../../constants';
 import { CalType, type TCalculator } from '../contract';
 import { formatFen, formatFenGrouped } from '../money';
-import { cityName, WAGE_CITIES } from './cities';
-import { MINIMUM_WAGE_ROWS, minimumWageOn } from './minimum-wage-table';
+import { cityName } from './cities';
+import {
+  MIN_WAGE_PLACES,
+  MIN_WAGE_PROVINCES,
+  provinceName,
+  type TMinWageProvince,
+  tierLabel,
+} from './minimum-wage-places';
+import { PROVINCE_WAGE_ROWS, provinceWageOn, type TProvinceWageRow } from './minimum-wage-table';
+import { MIN_WAGE_TEXTS } from './minimum-wage-texts';
 import { fill, MINIMUM_WAGE_LAWS, TEXTS } from './texts';
-import { parseMinimumWageInput, type TWageInput } from './wage-input';
+import { parseMinimumWageInput, type TMinimumWageInput } from './wage-input';
 
-export const minimumWageCalculator: TCalculator<TWageInput> = {
+function listSeparator(lang: TLanguage): string {
+  return lang === 'en' ? ', ' : '、';
+}
+
+/** The row in force on `today`, or the earliest on file (flagged by the caller). */
+function rowFor(province: TMinWageProvince, today: string): { row: TProvinceWageRow; early: boolean } {
+  const row = provinceWageOn(province, today);
+  if (row) return { row, early: false };
+  const first = PROVINCE_WAGE_ROWS.filter((r) => r.province === province).sort((a, b) =>
+    a.validFrom.localeCompare(b.validFrom),
+  )[0];
+  if (!first) throw new Error(`no minimum wage row for ${province}`);
+  return { row: first, early: true };
+}
+
+export const minimumWageCalculator: TCalculator<TMinimumWageInput> = {
   calType: CalType.MinimumWage,
   parse: parseMinimumWageInput,
   compute(input, { lang, today }) {
     const text = TEXTS[lang];
-    const city = cityName(input.city, lang);
-    const row = minimumWageOn(input.city, today) ?? MINIMUM_WAGE_ROWS.find((r) => r.city === input.city);
-    if (!row) throw new Error(`no minimum wage row for ${input.city}`);
+    const mtext = MIN_WAGE_TEXTS[lang];
+    const { province, tier } = input;
+    const { row, early } = rowFor(province, today);
+    const monthlyFen = row.monthlyFen[tier - 1];
+    if (monthlyFen === undefined) throw new Error(`no class ${tier} for ${province}`);
+    const hourlyFen = row.hourlyFen?.[tier - 1] ?? null;
+    const provinceLabel = provinceName(province, lang);
+    const tierText = tierLabel(province, tier, lang);
+    const tierShort = MIN_WAGE_PLACES[province].tiers[tier - 1]?.name[lang] ?? '';
+    // The headline names the city when the input did ("上海市"), else the province and class.
+    const place = input.city
+      ? cityName(input.city, lang)
+      : fill(mtext.place, { province: provinceLabel, tier: tierShort });
+    const monthly = formatFenGrouped(monthlyFen);
     const hourly =
-      row.hourlyFen === null ? text.notChecked : `${formatFenGrouped(row.hourlyFen)} ${text.yuanPerHour}`;
+      hourlyFen === null ? text.notChecked : `${formatFenGrouped(hourlyFen)} ${text.yuanPerHour}`;
+
+    const warnings: string[] = [];
+    if (early) warnings.push(fill(mtext.notYet, { date: today, province: provinceLabel }));
     const steps = [
-      fill(text.minStep1, {
-        city,
-        monthly: formatFenGrouped(row.monthlyFen),
-        from: row.validFrom,
-        tier: row.tier[lang],
-      }),
+      row.seenInForce
+        ? fill(mtext.step1Seen, { province: provinceLabel, tier: tierText, monthly, date: row.validFrom })
+        : fill(mtext.step1, { province: provinceLabel, tier: tierText, monthly, from: row.validFrom }),
       fill(text.minStep2, { hourly }),
+      fill(mtext.stepSource, { source: row.source }),
       ...(row.note ? [row.note[lang]] : []),
     ];
-    const warnings: string[] = [];
+    const tiers = MIN_WAGE_PLACES[province].tiers;
+    if (tiers.length > 1)
+      steps.push(
+        fill(mtext.stepTiers, {
+          province: provinceLabel,
+          count: tiers.length,
+          list: tiers
+            .map((_, i) => {
+              const fen = row.monthlyFen[i];
+              return `${tierLabel(province, i + 1, lang)} ${fen === undefined ? '—' : formatFenGrouped(fen)}`;
+            })
+            .join(listSeparator(lang)),
+        }),
+      );
+
     const subs = [
       {
         label: text.minHourly,
-        value: row.hourlyFen === null ? text.notChecked : formatFenGrouped(row.hourlyFen),
-        ...(row.hourlyFen === null ? {} : { unit: text.yuanPerHour }),
+        value: hourlyFen === null ? text.notChecked : formatFenGrouped(hourlyFen),
+        ...(hourlyFen === null ? {} : { unit: text.yuanPerHour }),
       },
-      { label: text.effective, value: row.validFrom },
-      { label: text.tier, value: row.tier[lang] },
+      {
+        label: text.effective,
+        value: row.seenInForce ? fill(mtext.seenBy, { date: row.validFrom }) : row.validFrom,
+      },
+      { label: mtext.province, value: provinceLabel },
+      { label: mtext.tier, value: tierText },
     ];
     if (input.wageFen !== null) {
-      const gap = row.monthlyFen - input.wageFen;
+      const gap = monthlyFen - input.wageFen;
       const verdict = gap > 0 ? fill(text.below, { gap: formatFenGrouped(gap) }) : text.notBelow;
       subs.push({ label: text.yourWage, value: verdict });
       steps.push(fill(text.minStepWage, { wage: formatFenGrouped(input.wageFen), verdict }));
       if (gap > 0)
         warnings.push(
-          fill(text.minWarnBelow, {
-            wage: formatFenGrouped(input.wageFen),
-            city,
-            monthly: formatFenGrouped(row.monthlyFen),
-          }),
+          fill(text.minWarnBelow, { wage: formatFenGrouped(input.wageFen), city: place, monthly }),
         );
     }
+    if (row.seenInForce)
+      warnings.push(fill(mtext.warnSeen, { province: provinceLabel, date: row.validFrom }));
+    if (province === 'guangdong') warnings.push(fill(mtext.warnPartial, { province: provinceLabel }));
     if (row.unverified?.length) {
-      const names = { monthly: text.fieldMonthly, hourly: text.fieldHourly, document: text.fieldDocument };
+      const names = {
+        monthly: text.fieldMonthly,
+        hourly: text.fieldHourly,
+        document: text.fieldDocument,
+        date: mtext.fieldDate,
+      };
       warnings.push(
         fill(text.minWarnUnverified, {
-          fields: row.unverified.map((f) => names[f]).join(lang === 'en' ? ', ' : '、'),
+          fields: row.unverified.map((f) => names[f]).join(listSeparator(lang)),
         }),
       );
     }
 
-    const current = WAGE_CITIES.flatMap((c) => {
-      const r = minimumWageOn(c, today);
-      return r ? [{ city: c, row: r }] : [];
-    });
-    const history = MINIMUM_WAGE_ROWS.filter((r) => r.city === input.city);
+    const current = MIN_WAGE_PROVINCES.flatMap((p) => {
+      const r = provinceWageOn(p, today);
+      const fen = r?.monthlyFen[0];
+      return r && fen !== undefined ? [{ province: p, row: r, fen }] : [];
+    }).sort((a, b) => b.fen - a.fen);
+    const history = PROVINCE_WAGE_ROWS.filter((r) => r.province === province).sort((a, b) =>
+      a.validFrom.localeCompare(b.validFrom),
+    );
+    const dateCell = (r: TProvinceWageRow) =>
+      r.seenInForce ? fill(mtext.seenBy, { date: r.validFrom }) : r.validFrom;
     return {
-      main_ans: formatFen(row.monthlyFen),
-      main_label: fill(text.minMain, { city }),
+      main_ans: formatFen(monthlyFen),
+      main_label: fill(mtext.main, { place }),
       main_unit: text.yuan,
       sub_ans: subs,
       message: steps.join('\n'),
       figure: [
+        ...(tiers.length > 1
+          ? [
+              {
+                title: fill(mtext.figureTiers, { province: provinceLabel }),
+                columns: [mtext.colTier, text.colMonthly, text.colHourly],
+                rows: tiers.map((_, i) => {
+                  const fen = row.monthlyFen[i];
+                  const hour = row.hourlyFen?.[i];
+                  return {
+                    cells: [
+                      tierLabel(province, i + 1, lang),
+                      fen === undefined ? '—' : formatFenGrouped(fen),
+                      hour === undefined ? '—' : formatFenGrouped(hour),
+                    ],
+                    highlight: i === tier - 1,
+                  };
+                }),
+                chart: { labelColumn: 0, valueColumn: 1, unit: text.yuan },
+                note: row.source,
+              },
+            ]
+          : []),
         {
-          title: text.minFigure,
-          columns: [text.colCity, text.colMonthly, text.colFrom],
-          rows: current.map(({ city: c, row: r }) => ({
-            cells: [cityName(c, lang), formatFenGrouped(r.monthlyFen), r.validFrom],
-            highlight: c === input.city,
-          })),
-          chart: { labelColumn: 0, valueColumn: 1, unit: text.yuan },
+          title: fill(text.minHistory, { city: place }),
+          columns: [text.colFrom, text.colMonthly, text.colHourly],
+          rows: history.flatMap((r) => {
+            const fen = r.monthlyFen[tier - 1];
+            if (fen === undefined) return [];
+            const hour = r.hourlyFen?.[tier - 1];
+            return [
+              {
+                cells: [
+                  dateCell(r),
+                  formatFenGrouped(fen),
+                  hour === undefined ? '—' : formatFenGrouped(hour),
+                ],
+                highlight: r === row,
+              },
+            ];
+          }),
+          note: row.source,
         },
         {
-          title: fill(text.minHistory, { city }),
-          columns: [text.colFrom, text.colMonthly, text.colHourly],
-          rows: history.map((r) => ({
-            cells: [
-              r.validFrom,
-              formatFenGrouped(r.monthlyFen),
-              r.hourlyFen === null ? '—' : formatFenGrouped(r.hourlyFen),
-            ],
-            highlight: r === row,
+          title: mtext.figureProvinces,
+          columns: [mtext.colProvince, text.colMonthly, text.colFrom],
+          rows: current.map(({ province: p, row: r, fen }) => ({
+            cells: [provinceName(p, lang), formatFenGrouped(fen), dateCell(r)],
+            highlight: p === province,
           })),
-          note: row.source,
+          chart: { labelColumn: 0, valueColumn: 1, unit: text.yuan },
         },
       ],
       laws: MINIMUM_WAGE_LAWS.map((law) => law[lang]),
       warnings,
       tables: [
         {
-          name: fill(text.minTable, { city }),
-          year: Number(row.validFrom.slice(0, 4)),
+          name: fill(text.minTable, { city: provinceLabel }),
+          year: row.year,
           source: row.source,
           annual: true,
           validFrom: row.validFrom,

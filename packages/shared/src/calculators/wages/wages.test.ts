@@ -4,7 +4,8 @@ import { runCalculator } from '../registry';
 import { averageWageCalculator } from './average-wage';
 import { AVERAGE_WAGE_ROWS, averageWageOn, contributionFloorFen, threeTimesFen } from './average-wage-table';
 import { minimumWageCalculator } from './minimum-wage';
-import { MINIMUM_WAGE_ROWS, minimumWageOn } from './minimum-wage-table';
+import { MIN_WAGE_PLACES, MIN_WAGE_PROVINCES, tierLabel } from './minimum-wage-places';
+import { MINIMUM_WAGE_ROWS, minimumWageOn, PROVINCE_WAGE_ROWS, provinceWageOn } from './minimum-wage-table';
 import { parseAverageWageInput, parseMinimumWageInput } from './wage-input';
 
 const today = '2026-11-24';
@@ -38,13 +39,18 @@ describe('average-wage table', () => {
 });
 
 describe('minimum wage (calType 8)', () => {
-  it("answers Shanghai's 2,740 with the hourly figure and the document", () => {
-    const parsed = parseMinimumWageInput({ city: 'shanghai', wage: '2600' });
+  const run = (raw: unknown, lang: 'zh' | 'en' | 'ja' = 'zh', day = today) => {
+    const parsed = parseMinimumWageInput(raw);
     if (!parsed.ok) throw new Error(parsed.issue.key);
-    const result = minimumWageCalculator.compute(parsed.value, { lang: 'zh', today });
+    return minimumWageCalculator.compute(parsed.value, { lang, today: day });
+  };
+
+  it("an old city input still answers: Shanghai's 2,740 with the hourly figure and the document", () => {
+    const result = run({ city: 'shanghai', wage: '2600' });
     expect(result.main_ans).toBe('2740.00');
+    expect(result.main_label).toBe('上海市月最低工资标准');
     expect(result.sub_ans[0]).toMatchObject({ value: '25.00' });
-    expect(result.sub_ans[3]).toMatchObject({ value: '低于最低工资 140.00 元' });
+    expect(result.sub_ans.at(-1)).toMatchObject({ value: '低于最低工资 140.00 元' });
     expect(result.warnings[0]).toContain('2,600.00');
     expect(result.tables[0]).toMatchObject({ year: 2025, annual: true, validFrom: '2025-07-01' });
     expect(result.tables[0]?.source).toContain('沪人社规〔2025〕10号');
@@ -52,23 +58,106 @@ describe('minimum wage (calType 8)', () => {
   });
 
   it('uses the standard in force on the day: Guangzhou 2,680 since 2026-09-01, 2,500 before', () => {
-    const input = { city: 'guangzhou' as const, wageFen: null };
-    expect(minimumWageCalculator.compute(input, { lang: 'en', today }).main_ans).toBe('2680.00');
-    const before = minimumWageCalculator.compute(input, { lang: 'en', today: '2026-08-31' });
+    expect(run({ city: 'guangzhou' }, 'en').main_ans).toBe('2680.00');
+    const before = run({ city: 'guangzhou' }, 'en', '2026-08-31');
     expect(before.main_ans).toBe('2500.00');
     expect(before.sub_ans[0]).toMatchObject({ value: 'not checked' });
+    // Shenzhen is Guangdong's own class 2: 2,700; a city input and the province input agree.
+    expect(run({ city: 'shenzhen' }).main_ans).toBe('2700.00');
+    expect(run({ province: 'guangdong', tier: 2 }).main_ans).toBe('2700.00');
   });
 
-  it('refuses an unknown city and a bad wage', () => {
-    expect(parseMinimumWageInput({ city: 'tokyo' })).toEqual({ ok: false, issue: { key: 'MinWage.city' } });
+  it('Henan class 3 (豫政〔2025〕25号, 2025-12-01): 2,000; a wage of 1,950 is 50 below', () => {
+    // Hand check: 2,000.00 - 1,950.00 = 50.00.
+    const result = run({ province: 'henan', tier: '3', wage: '1950' });
+    expect(result.main_ans).toBe('2000.00');
+    expect(result.main_label).toBe('河南省第三档月最低工资标准');
+    expect(result.sub_ans).toContainEqual({ label: '执行日期', value: '2025-12-01' });
+    expect(result.sub_ans.at(-1)).toMatchObject({ value: '低于最低工资 50.00 元' });
+    expect(result.message).toContain('豫政〔2025〕25号');
+    const tiers = result.figure[0];
+    expect(tiers?.rows.map((r) => r.cells[1])).toEqual(['2,350.00', '2,150.00', '2,000.00']);
+    expect(tiers?.rows[2]?.highlight).toBe(true);
+    expect(result.warnings.some((w) => w.includes('未能与发布文件原文逐字核对'))).toBe(true);
+  });
+
+  it('Tibet: one class, 2,360 a month and 23.00 an hour; Tianjin 2,510 and 26.60', () => {
+    const tibet = run({ province: 'xizang' }, 'en');
+    expect(tibet.main_ans).toBe('2360.00');
+    expect(tibet.sub_ans[0]).toMatchObject({ value: '23.00', unit: 'yuan/hour' });
+    // A single-class province has no class table: the history comes first.
+    expect(tibet.figure).toHaveLength(2);
+    expect(run({ province: 'tianjin', tier: 1 }).sub_ans[0]).toMatchObject({ value: '26.60' });
+  });
+
+  it('Shaanxi class 1 from 2026-01-01 is 2,376; the table of 2026 is not stale', () => {
+    const result = run({ province: 'shaanxi', tier: 1 }, 'ja');
+    expect(result.main_ans).toBe('2376.00');
+    expect(result.tables[0]).toMatchObject({ year: 2026, validFrom: '2026-01-01' });
+    expect(isTableStale(result.tables[0] as never, today)).toBe(false);
+    expect(result.main_label).toBe('陝西省第1区分の月額最低賃金');
+  });
+
+  it('Hubei: the start date was not read, so the result says "in force by" and warns', () => {
+    const result = run({ province: 'hubei', tier: 1 });
+    expect(result.main_ans).toBe('2400.00');
+    expect(result.sub_ans).toContainEqual({ label: '执行日期', value: '2026-09-26（已在执行）' });
+    expect(result.warnings.some((w) => w.includes('开始执行日期未能核实'))).toBe(true);
+    expect(result.warnings.some((w) => w.includes('执行日期'))).toBe(true);
+  });
+
+  it('the province figure lists every covered province once, highest class 1 first', () => {
+    const result = run({ province: 'qinghai' });
+    const provinces = result.figure.at(-1);
+    expect(provinces?.rows).toHaveLength(MIN_WAGE_PROVINCES.length);
+    expect(provinces?.rows[0]?.cells.slice(0, 2)).toEqual(['上海市', '2,740.00']);
+    expect(provinces?.rows.find((r) => r.highlight)?.cells[0]).toBe('青海省');
+  });
+
+  it('the option list: every province has a current row with one figure per class', () => {
+    expect(MIN_WAGE_PROVINCES).toHaveLength(29);
+    for (const province of MIN_WAGE_PROVINCES) {
+      const place = MIN_WAGE_PLACES[province];
+      for (const lang of ['zh', 'en', 'ja'] as const) expect(place.name[lang].length).toBeGreaterThan(1);
+      const row = provinceWageOn(province, today);
+      expect(row, province).toBeDefined();
+      expect(row?.monthlyFen).toHaveLength(place.tiers.length);
+      // Classes run from the highest standard down (Guangdong's second entry is Shenzhen's own).
+      if (province !== 'guangdong')
+        expect([...(row?.monthlyFen ?? [])].sort((a, b) => b - a)).toEqual(row?.monthlyFen);
+      expect(row?.source.length).toBeGreaterThan(10);
+      if (row?.hourlyFen) expect(row.hourlyFen).toHaveLength(place.tiers.length);
+    }
+    expect(tierLabel('henan', 1, 'zh')).toBe('第一档（郑州市）');
+    expect(tierLabel('henan', 1, 'en')).toBe('Class 1 (Zhengzhou)');
+    expect(tierLabel('henan', 2, 'ja')).toBe('第2区分');
+    for (const row of PROVINCE_WAGE_ROWS) expect(row.validFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('refuses an unknown city, province or class and a bad wage', () => {
+    const refused = { ok: false, issue: { key: 'MinWage.city' } };
+    expect(parseMinimumWageInput({ city: 'tokyo' })).toEqual(refused);
+    expect(parseMinimumWageInput({ province: 'jiangsu', tier: 1 })).toEqual(refused);
+    expect(parseMinimumWageInput({ province: 'henan', tier: 4 })).toEqual(refused);
+    expect(parseMinimumWageInput({ province: 'henan', tier: 'x' })).toEqual(refused);
+    expect(parseMinimumWageInput({})).toEqual(refused);
     expect(parseMinimumWageInput({ city: 'beijing', wage: '-1' })).toEqual({
       ok: false,
       issue: { key: 'MinWage.wage' },
     });
     expect(parseMinimumWageInput({ city: 'beijing', wage: '' })).toEqual({
       ok: true,
-      value: { city: 'beijing', wageFen: null },
+      value: { province: 'beijing', tier: 1, city: 'beijing', wageFen: null },
     });
+    expect(parseMinimumWageInput({ province: 'anhui', tier: 4, wage: 1999.5 })).toEqual({
+      ok: true,
+      value: { province: 'anhui', tier: 4, city: null, wageFen: 199_950 },
+    });
+  });
+
+  it('runs through the registry with a province', () => {
+    const outcome = runCalculator(8, JSON.stringify({ province: 'fujian', tier: 2 }), { lang: 'zh', today });
+    expect(outcome.code === 1 && outcome.result.main_ans).toBe('2195.00');
   });
 });
 
