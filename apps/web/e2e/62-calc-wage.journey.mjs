@@ -1,7 +1,8 @@
 // Compensation, minimum wage and average wage (spec 2 §2 /FinancialComp -> /Calculator; spec 3 §2.6
 // /Minimumwage -> /Minwagedetail, /Averagewage -> /Averagewagedetail; issue 5): from the menu, a
 // Shanghai case hitting both caps (12 x 3 x 12,434 = 447,624.00), the manual average switch, a refusal
-// toast, the minimum and average wage of a city, the same in English and a look in Japanese.
+// toast, the minimum wage of a province and class (picker, classes, a refusal toast), the average
+// wage of a city, the same in English and a look in Japanese.
 import { BASE_URL } from './harness.mjs';
 
 export default async function wageJourney(h) {
@@ -68,17 +69,54 @@ export default async function wageJourney(h) {
     await page.locator('.adm-toast-main').waitFor({ state: 'detached' });
   });
 
+  // The province picker (antd-mobile Picker): tap the row, tap the province in the wheel, confirm.
+  async function pickProvince(name, confirm) {
+    await page.locator('.minwage-province').click();
+    const item = page.locator('.adm-picker-view-column-item', { hasText: name });
+    await item.waitFor();
+    await item.dispatchEvent('click');
+    await page.waitForTimeout(400);
+    await page.locator('.adm-picker-header-button', { hasText: confirm }).click();
+    await page.locator('.adm-picker').waitFor({ state: 'hidden' });
+  }
+
   await step(page, 'minimum wage of Shenzhen: 2,700 since 2026-09-01, a wage below it flagged', async () => {
     await page.goto(`${BASE_URL}/CalculatorIndex`);
     await page.locator('.calc-index__item', { hasText: '最低工资' }).click();
     await page.waitForURL((url) => url.pathname === '/Minimumwage');
-    await page.locator('.wage-selector .adm-selector-item', { hasText: '深圳' }).click();
+    await pickProvince('广东省', '确定');
+    await page.locator('.minwage-tiers .adm-selector-item', { hasText: '深圳' }).click();
     await page.locator('#min-wage').fill('2600');
+    await h.snap(page, 'minimum wage form, Guangdong');
     await page.getByRole('button', { name: '开始计算' }).click();
     await page.waitForURL((url) => url.pathname === '/Minwagedetail');
     expect((await mainText()) === '2700.00', `main: ${await mainText()}`);
     await page.getByText('低于最低工资 100.00 元').first().waitFor();
-    await page.getByText('各城市现行月最低工资标准').waitFor();
+    await page.getByText('各省现行月最低工资标准（第一档）').waitFor();
+  });
+
+  await step(page, 'minimum wage of Henan class 3: 2,000, the classes listed', async () => {
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/Minimumwage');
+    await pickProvince('河南省', '确定');
+    await page.locator('.minwage-tiers .adm-selector-item', { hasText: '第三档' }).click();
+    await page.locator('#min-wage').fill('');
+    await page.getByRole('button', { name: '开始计算' }).click();
+    await page.waitForURL((url) => url.pathname === '/Minwagedetail');
+    expect((await mainText()) === '2000.00', `main: ${await mainText()}`);
+    await page.getByText('河南省各档现行标准').waitFor();
+    await page.getByText('第一档（郑州市）').first().waitFor();
+  });
+
+  await step(page, 'minimum wage: a malformed wage is refused with a toast', async () => {
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/Minimumwage');
+    await page.locator('#min-wage').fill('12.345');
+    await page.getByRole('button', { name: '开始计算' }).click();
+    await page.locator('.adm-toast-main', { hasText: '月工资须为数字' }).waitFor();
+    expect(new URL(page.url()).pathname === '/Minimumwage', 'stays on the form');
+    await page.locator('.adm-toast-main').waitFor({ state: 'detached' });
+    await page.locator('#min-wage').fill('');
   });
 
   await step(page, 'average wage of Beijing: 11,937 with the band, last year flagged', async () => {
@@ -106,10 +144,18 @@ export default async function wageJourney(h) {
     await page.getByText('Economic compensation').first().waitFor();
 
     await page.goto(`${BASE_URL}/Minimumwage`);
-    await page.locator('.wage-selector .adm-selector-item', { hasText: 'Shanghai' }).click();
+    await pickProvince('Shanghai', 'OK');
     await page.getByRole('button', { name: 'Calculate' }).click();
     await page.waitForURL((url) => url.pathname === '/Minwagedetail');
     expect((await mainText()) === '2740.00', `main: ${await mainText()}`);
+    await page.goto(`${BASE_URL}/Minimumwage`);
+    await pickProvince('Shaanxi', 'OK');
+    await page.locator('.minwage-tiers .adm-selector-item', { hasText: 'Class 1' }).click();
+    await h.snap(page, 'minimum wage form in English');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.waitForURL((url) => url.pathname === '/Minwagedetail');
+    expect((await mainText()) === '2376.00', `main: ${await mainText()}`);
+    await page.getByText('Monthly minimum wage, Shaanxi Class 1').first().waitFor();
 
     await page.goto(`${BASE_URL}/Averagewage`);
     await page.locator('.wage-selector .adm-selector-item', { hasText: 'Shanghai' }).click();
@@ -132,6 +178,13 @@ export default async function wageJourney(h) {
 
   await step(page, 'a look in Japanese: the form and the result', async () => {
     await h.setLanguage(page, '日本語');
+    await page.goto(`${BASE_URL}/Minimumwage`);
+    await pickProvince('新疆ウイグル自治区', '決定');
+    await h.snap(page, 'minimum wage form in Japanese');
+    await page.getByRole('button', { name: /計算/ }).click();
+    await page.waitForURL((url) => url.pathname === '/Minwagedetail');
+    expect((await mainText()) === '2070.00', `main: ${await mainText()}`);
+    await h.snap(page, 'minimum wage result in Japanese');
     await page.goto(`${BASE_URL}/FinancialComp`);
     await page.getByText('退職前12か月の平均月額賃金').waitFor();
     await h.snap(page, 'compensation form in Japanese');

@@ -64,10 +64,42 @@ describe('CAL compensation, minimum wage, average wage', () => {
     expect(body.resultData.result.main_ans).toBe('2700.00');
     expect(body.resultData.result.tables[0]).toMatchObject({
       year: 2026,
-      annual: true,
+      annual: false,
       validFrom: '2026-09-01',
+      validTo: '2028-08-31',
     });
     expect(body.resultData.result.warnings[0]).toContain('2,600.00');
+  });
+
+  it('minimum wage by province and class: Henan class 1 (Zhengzhou) 2,350, in English and Japanese', async () => {
+    const en = await cal(8, { province: 'henan', tier: 1, wage: '2300' }, 'en');
+    expect(en.resultData.code).toBe(1);
+    expect(en.resultData.result.main_ans).toBe('2350.00');
+    expect(en.resultData.result.main_label).toBe('Monthly minimum wage, Henan Class 1');
+    expect(en.resultData.result.sub_ans).toContainEqual({
+      label: 'Class and area',
+      value: 'Class 1 (Zhengzhou)',
+    });
+    expect(en.resultData.result.warnings[0]).toContain('2,300.00');
+    expect(en.resultData.result.tables[0]).toMatchObject({ year: 2025, validFrom: '2025-12-01' });
+    const ja = await cal(8, { province: 'xizang' }, 'ja');
+    expect(ja.resultData.result.main_ans).toBe('2360.00');
+    expect(ja.resultData.result.main_label).toBe('チベット自治区の月額最低賃金');
+  });
+
+  it('minimum wage refusals: a class the province has not, a province not covered, a bad wage', async () => {
+    expect((await cal(8, { province: 'henan', tier: 4 })).resultData).toEqual({
+      code: 0,
+      message: '请选择城市',
+    });
+    expect((await cal(8, { province: 'jiangsu', tier: 1 }, 'en')).resultData).toEqual({
+      code: 0,
+      message: 'Choose the city',
+    });
+    expect((await cal(8, { province: 'hubei', tier: 2, wage: 'abc' }, 'ja')).resultData).toEqual({
+      code: 0,
+      message: '月額賃金は整数20桁・小数2桁までの数字で入力してください',
+    });
   });
 
   it('average wage: Beijing 2025 figure with band, in Japanese; unknown city refused', async () => {

@@ -3,7 +3,8 @@
  *
  * Legal basis: 劳动法 art. 48 (the provinces set the standard); 最低工资规定 (劳动和社会保障部令第21号)
  * art. 5 (a monthly standard for full-time work, an hourly one for part-time work) and art. 10 (revised
- * at least once every two to three years).
+ * at least once every two years: "最低工资标准每两年至少调整一次"; calType 8 flags a standard older than
+ * that as stale).
  *
  * HOW TO ADD A NEW STANDARD: append a row for the city with the new `validFrom` (the date it takes
  * effect) and the issuing document; never edit or delete the old row - a termination dated before the

@@ -25,6 +25,18 @@ function listSeparator(lang: TLanguage): string {
   return lang === 'en' ? ', ' : '、';
 }
 
+/**
+ * The last day before the standard is overdue for revision (最低工资规定 art. 10: "最低工资标准每两年
+ * 至少调整一次"): two years after it took effect, less a day. When only a day it was seen in force is
+ * known, the earliest it can be overdue: the end of the year after its document's year.
+ */
+export function revisionDue(row: TProvinceWageRow): string {
+  if (row.seenInForce) return `${row.year + 1}-12-31`;
+  const [y, m, d] = row.validFrom.split('-').map(Number) as [number, number, number];
+  const due = new Date(Date.UTC(y + 2, m - 1, d - 1));
+  return due.toISOString().slice(0, 10);
+}
+
 /** The row in force on `today`, or the earliest on file (flagged by the caller). */
 function rowFor(province: TMinWageProvince, today: string): { row: TProvinceWageRow; early: boolean } {
   const row = provinceWageOn(province, today);
@@ -51,9 +63,12 @@ export const minimumWageCalculator: TCalculator<TMinimumWageInput> = {
     const tierText = tierLabel(province, tier, lang);
     const tierShort = MIN_WAGE_PLACES[province].tiers[tier - 1]?.name[lang] ?? '';
     // The headline names the city when the input did ("上海市"), else the province and class.
+    const single = MIN_WAGE_PLACES[province].tiers.length === 1;
     const place = input.city
       ? cityName(input.city, lang)
-      : fill(mtext.place, { province: provinceLabel, tier: tierShort });
+      : single
+        ? provinceLabel
+        : fill(mtext.place, { province: provinceLabel, tier: tierShort });
     const monthly = formatFenGrouped(monthlyFen);
     const hourly =
       hourlyFen === null ? text.notChecked : `${formatFenGrouped(hourlyFen)} ${text.yuanPerHour}`;
@@ -199,8 +214,11 @@ export const minimumWageCalculator: TCalculator<TMinimumWageInput> = {
           name: fill(text.minTable, { city: provinceLabel }),
           year: row.year,
           source: row.source,
-          annual: true,
+          // Not republished every year: in force until the province revises it, which 最低工资规定
+          // art. 10 requires at least every two years - so the table is stale once that is overdue.
+          annual: false,
           validFrom: row.validFrom,
+          validTo: revisionDue(row),
         },
       ],
       asOf: today,

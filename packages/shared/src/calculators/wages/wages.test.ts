@@ -52,9 +52,16 @@ describe('minimum wage (calType 8)', () => {
     expect(result.sub_ans[0]).toMatchObject({ value: '25.00' });
     expect(result.sub_ans.at(-1)).toMatchObject({ value: '低于最低工资 140.00 元' });
     expect(result.warnings[0]).toContain('2,600.00');
-    expect(result.tables[0]).toMatchObject({ year: 2025, annual: true, validFrom: '2025-07-01' });
+    // Revised at least every two years (最低工资规定 art. 10): current until 2027-06-30.
+    expect(result.tables[0]).toMatchObject({
+      year: 2025,
+      annual: false,
+      validFrom: '2025-07-01',
+      validTo: '2027-06-30',
+    });
     expect(result.tables[0]?.source).toContain('沪人社规〔2025〕10号');
-    expect(isTableStale(result.tables[0] as never, today)).toBe(true);
+    expect(isTableStale(result.tables[0] as never, today)).toBe(false);
+    expect(isTableStale(result.tables[0] as never, '2027-07-01')).toBe(true);
   });
 
   it('uses the standard in force on the day: Guangzhou 2,680 since 2026-09-01, 2,500 before', () => {
@@ -93,7 +100,7 @@ describe('minimum wage (calType 8)', () => {
   it('Shaanxi class 1 from 2026-01-01 is 2,376; the table of 2026 is not stale', () => {
     const result = run({ province: 'shaanxi', tier: 1 }, 'ja');
     expect(result.main_ans).toBe('2376.00');
-    expect(result.tables[0]).toMatchObject({ year: 2026, validFrom: '2026-01-01' });
+    expect(result.tables[0]).toMatchObject({ year: 2026, validFrom: '2026-01-01', validTo: '2027-12-31' });
     expect(isTableStale(result.tables[0] as never, today)).toBe(false);
     expect(result.main_label).toBe('陝西省第1区分の月額最低賃金');
   });
@@ -104,6 +111,11 @@ describe('minimum wage (calType 8)', () => {
     expect(result.sub_ans).toContainEqual({ label: '执行日期', value: '2026-09-26（已在执行）' });
     expect(result.warnings.some((w) => w.includes('开始执行日期未能核实'))).toBe(true);
     expect(result.warnings.some((w) => w.includes('执行日期'))).toBe(true);
+    // 2025 document, start unknown: possibly overdue from 2027-01-01 on.
+    expect(result.tables[0]).toMatchObject({ year: 2025, validTo: '2026-12-31' });
+    // Shanxi's standard is of 2024 (晋政办发〔2024〕58号): possibly overdue, so flagged.
+    const shanxi = run({ province: 'shanxi', tier: 1 });
+    expect(isTableStale(shanxi.tables[0] as never, today)).toBe(true);
   });
 
   it('the province figure lists every covered province once, highest class 1 first', () => {
