@@ -123,7 +123,10 @@ export const MIN_WAGE_PLACES: Readonly<Record<TMinWageProvince, TMinWagePlace>> 
     ),
   },
   henan: { name: city('河南省', 'Henan'), tiers: classes(3, city('郑州市', 'Zhengzhou', '鄭州市')) },
-  hubei: { name: city('湖北省', 'Hubei'), tiers: classes(3, city('武汉市', 'Wuhan', '武漢市')) },
+  hubei: {
+    name: city('湖北省', 'Hubei'),
+    tiers: classes(3, city('武汉市区等', 'Wuhan urban districts and others', '武漢市区など')),
+  },
   hunan: { name: city('湖南省', 'Hunan'), tiers: classes(3, city('长沙市', 'Changsha', '長沙市')) },
   guangdong: {
     name: city('广东省', 'Guangdong', '広東省'),

@@ -376,15 +376,20 @@ export const PROVINCE_WAGE_ROWS: readonly TProvinceWageRow[] = [
     source: '河南省人民政府 豫政〔2025〕25号（2025年12月1日起执行）',
     unverified: SECONDARY,
   },
-  // 湖北: 鄂政办发〔2025〕44号, 2,400 / 2,130 / 1,970 (start date not in the source).
+  // 湖北: 《湖北省人民政府办公厅关于调整全省最低工资标准的通知》（鄂政办发〔2025〕44号, signed 2025-12-24,
+  // published 2025-12-26, www.hubei.gov.cn/zfwj/ezbf/202512/t20251226_5842830.shtml). Quoted word for
+  // word (with the attachment's class 1 areas) by a source catalogue in a public repository that opened
+  // the official page: "一、全日制就业劳动者月最低工资标准按区域划分为三档，依次为2400元、2130元、1970元。"
+  // "二、非全日制就业劳动者小时最低工资标准依次为24元、21.5元、20元。" "七、调整后的最低工资标准自2025年
+  // 12月1日起执行。" Class 1: "武汉市区；襄阳市襄城区、樊城区；宜昌市西陵区、伍家岗区、点军区、猇亭区".
   {
     province: 'hubei',
-    validFrom: SEEN,
-    seenInForce: true,
+    validFrom: '2025-12-01',
     year: 2025,
     monthlyFen: [240_000, 213_000, 197_000],
-    source: '湖北省人民政府办公厅 鄂政办发〔2025〕44号',
-    unverified: SECONDARY_UNDATED,
+    hourlyFen: [2_400, 2_150, 2_000],
+    source:
+      '湖北省人民政府办公厅《关于调整全省最低工资标准的通知》（鄂政办发〔2025〕44号，2025年12月1日起执行）',
   },
   // 湖南: 湘人社规〔2025〕22号, 2,200 / 2,000 / 1,800 (start date not in the source).
   {

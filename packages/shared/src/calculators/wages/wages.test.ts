@@ -105,9 +105,20 @@ describe('minimum wage (calType 8)', () => {
     expect(result.main_label).toBe('陝西省第1区分の月額最低賃金');
   });
 
-  it('Hubei: the start date was not read, so the result says "in force by" and warns', () => {
-    const result = run({ province: 'hubei', tier: 1 });
-    expect(result.main_ans).toBe('2400.00');
+  it('Hubei (鄂政办发〔2025〕44号, quoted word for word): class 2 is 2,130 a month and 21.50 an hour', () => {
+    const result = run({ province: 'hubei', tier: 2, wage: '2130' });
+    expect(result.main_ans).toBe('2130.00');
+    expect(result.sub_ans[0]).toMatchObject({ value: '21.50', unit: '元/小时' });
+    expect(result.sub_ans).toContainEqual({ label: '执行日期', value: '2025-12-01' });
+    // Exactly the minimum is not below it; nothing unverified, so no warning at all.
+    expect(result.sub_ans.at(-1)).toMatchObject({ value: '不低于最低工资' });
+    expect(result.warnings).toEqual([]);
+    expect(tierLabel('hubei', 1, 'zh')).toBe('第一档（武汉市区等）');
+  });
+
+  it('Hunan: the start date was not read, so the result says "in force by" and warns', () => {
+    const result = run({ province: 'hunan', tier: 1 });
+    expect(result.main_ans).toBe('2200.00');
     expect(result.sub_ans).toContainEqual({ label: '执行日期', value: '2026-09-26（已在执行）' });
     expect(result.warnings.some((w) => w.includes('开始执行日期未能核实'))).toBe(true);
     expect(result.warnings.some((w) => w.includes('执行日期'))).toBe(true);
