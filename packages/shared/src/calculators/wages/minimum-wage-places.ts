@@ -51,7 +51,8 @@ type TText = Record<TLanguage, string>;
 /** One class of a province: its name ("第一档") and, when known, the area it covers. */
 export type TMinWageTier = { name: TText; area?: TText };
 
-export type TMinWagePlace = { name: TText; tiers: readonly TMinWageTier[] };
+/** `short`: the name in the overview table ("新疆"), when shorter than `name`. */
+export type TMinWagePlace = { name: TText; short?: TText; tiers: readonly TMinWageTier[] };
 
 const CLASS_NAMES: readonly TText[] = [
   { zh: '第一档', en: 'Class 1', ja: '第1区分' },
@@ -79,6 +80,7 @@ export const MIN_WAGE_PLACES: Readonly<Record<TMinWageProvince, TMinWagePlace>> 
   shanxi: { name: city('山西省', 'Shanxi'), tiers: classes(3, city('太原市', 'Taiyuan')) },
   neimenggu: {
     name: { zh: '内蒙古自治区', en: 'Inner Mongolia', ja: '内モンゴル自治区' },
+    short: { zh: '内蒙古', en: 'Inner Mongolia', ja: '内モンゴル' },
     tiers: classes(3, city('呼和浩特市', 'Hohhot')),
   },
   liaoning: {
@@ -140,6 +142,7 @@ export const MIN_WAGE_PLACES: Readonly<Record<TMinWageProvince, TMinWagePlace>> 
   },
   guangxi: {
     name: { zh: '广西壮族自治区', en: 'Guangxi', ja: '広西チワン族自治区' },
+    short: { zh: '广西', en: 'Guangxi', ja: '広西' },
     tiers: classes(3, city('南宁市', 'Nanning', '南寧市')),
   },
   hainan: {
@@ -162,7 +165,11 @@ export const MIN_WAGE_PLACES: Readonly<Record<TMinWageProvince, TMinWagePlace>> 
     tiers: classes(3, city('贵阳市', 'Guiyang', '貴陽市')),
   },
   yunnan: { name: city('云南省', 'Yunnan', '雲南省'), tiers: classes(3, city('昆明市', 'Kunming')) },
-  xizang: { name: { zh: '西藏自治区', en: 'Tibet (Xizang)', ja: 'チベット自治区' }, tiers: SINGLE },
+  xizang: {
+    name: { zh: '西藏自治区', en: 'Tibet (Xizang)', ja: 'チベット自治区' },
+    short: { zh: '西藏', en: 'Tibet', ja: 'チベット' },
+    tiers: SINGLE,
+  },
   shaanxi: {
     name: city('陕西省', 'Shaanxi', '陝西省'),
     tiers: classes(3, city('西安市', 'Xi’an')),
@@ -171,10 +178,12 @@ export const MIN_WAGE_PLACES: Readonly<Record<TMinWageProvince, TMinWagePlace>> 
   qinghai: { name: city('青海省', 'Qinghai'), tiers: SINGLE },
   ningxia: {
     name: { zh: '宁夏回族自治区', en: 'Ningxia', ja: '寧夏回族自治区' },
+    short: { zh: '宁夏', en: 'Ningxia', ja: '寧夏' },
     tiers: classes(2, city('银川市', 'Yinchuan', '銀川市')),
   },
   xinjiang: {
     name: { zh: '新疆维吾尔自治区', en: 'Xinjiang', ja: '新疆ウイグル自治区' },
+    short: { zh: '新疆', en: 'Xinjiang', ja: '新疆' },
     tiers: classes(3, city('乌鲁木齐市', 'Urumqi', 'ウルムチ市')),
   },
 };
@@ -205,3 +214,9 @@ export const CITY_PLACES: Readonly<Record<TWageCity, { province: TMinWageProvinc
   shenzhen: { province: 'guangdong', tier: 2 },
   hangzhou: { province: 'zhejiang', tier: 1 },
 };
+
+/** The province's name for the overview table: the short form of an autonomous region ("新疆"). */
+export function provinceShortName(province: TMinWageProvince, lang: TLanguage): string {
+  const place = MIN_WAGE_PLACES[province];
+  return (place.short ?? place.name)[lang].replace(/[省市]$/, '');
+}

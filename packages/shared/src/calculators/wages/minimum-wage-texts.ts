@@ -21,6 +21,7 @@ const zh = {
   warnSeen: '{province}标准的开始执行日期未能核实，{date} 是资料记录其已在执行的日期。',
   warnPartial: '{province}只收录了部分档次，其他档次请以当地公布为准。',
   fieldDate: '执行日期',
+  noteSeen: '“—”：开始执行日期未核实（该省标准已在执行）。各省只列第一档，其他档次见各省结果。',
   notYet: '{date} 时本表尚无{province}的标准，以下为已收录的最早标准。',
 };
 
@@ -45,6 +46,8 @@ const en: TTexts = {
     'The start date of the {province} standard could not be checked; {date} is the day a source recorded it in force.',
   warnPartial: 'Only some classes of {province} are on file; for the others the local notice prevails.',
   fieldDate: 'start date',
+  noteSeen:
+    '“—”: start date not checked (the standard is in force). Class 1 only; see each province for its other classes.',
   notYet: 'On {date} no standard of {province} is on file; the earliest one on file is shown.',
 };
 
@@ -65,6 +68,8 @@ const ja: TTexts = {
   warnSeen: '{province}の基準の施行開始日は確認できていません。{date} は資料が施行中と記録した日です。',
   warnPartial: '{province}は一部の区分のみ収録しています。その他の区分は当地の公表に従ってください。',
   fieldDate: '施行日',
+  noteSeen:
+    '「—」：施行開始日は未確認（現在施行中）。各省は第1区分のみ。その他の区分は各省の結果をご覧ください。',
   notYet: '{date} 時点の{province}の基準は収録されていないため、収録済みの最も古い基準を表示します。',
 };
 

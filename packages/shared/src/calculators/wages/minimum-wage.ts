@@ -13,6 +13,7 @@ import {
   MIN_WAGE_PLACES,
   MIN_WAGE_PROVINCES,
   provinceName,
+  provinceShortName,
   type TMinWageProvince,
   tierLabel,
 } from './minimum-wage-places';
@@ -160,12 +161,12 @@ export const minimumWageCalculator: TCalculator<TMinimumWageInput> = {
               {
                 title: fill(mtext.figureTiers, { province: provinceLabel }),
                 columns: [mtext.colTier, text.colMonthly, text.colHourly],
-                rows: tiers.map((_, i) => {
+                rows: tiers.map((option, i) => {
                   const fen = row.monthlyFen[i];
                   const hour = row.hourlyFen?.[i];
                   return {
                     cells: [
-                      tierLabel(province, i + 1, lang),
+                      option.name[lang],
                       fen === undefined ? '—' : formatFenGrouped(fen),
                       hour === undefined ? '—' : formatFenGrouped(hour),
                     ],
@@ -173,7 +174,15 @@ export const minimumWageCalculator: TCalculator<TMinimumWageInput> = {
                   };
                 }),
                 chart: { labelColumn: 0, valueColumn: 1, unit: text.yuan },
-                note: row.source,
+                // The areas known (the capital's class) go under the table, which stays narrow.
+                note: [
+                  ...tiers.flatMap((option) =>
+                    option.area
+                      ? [`${option.name[lang]}${lang === 'en' ? ': ' : '：'}${option.area[lang]}`]
+                      : [],
+                  ),
+                  row.source,
+                ].join(lang === 'en' ? '. ' : '。'),
               },
             ]
           : []),
@@ -201,10 +210,11 @@ export const minimumWageCalculator: TCalculator<TMinimumWageInput> = {
           title: mtext.figureProvinces,
           columns: [mtext.colProvince, text.colMonthly, text.colFrom],
           rows: current.map(({ province: p, row: r, fen }) => ({
-            cells: [provinceName(p, lang), formatFenGrouped(fen), dateCell(r)],
+            cells: [provinceShortName(p, lang), formatFenGrouped(fen), r.seenInForce ? '—' : r.validFrom],
             highlight: p === province,
           })),
           chart: { labelColumn: 0, valueColumn: 1, unit: text.yuan },
+          note: mtext.noteSeen,
         },
       ],
       laws: MINIMUM_WAGE_LAWS.map((law) => law[lang]),

@@ -133,8 +133,8 @@ describe('minimum wage (calType 8)', () => {
     const result = run({ province: 'qinghai' });
     const provinces = result.figure.at(-1);
     expect(provinces?.rows).toHaveLength(MIN_WAGE_PROVINCES.length);
-    expect(provinces?.rows[0]?.cells.slice(0, 2)).toEqual(['上海市', '2,740.00']);
-    expect(provinces?.rows.find((r) => r.highlight)?.cells[0]).toBe('青海省');
+    expect(provinces?.rows[0]?.cells.slice(0, 2)).toEqual(['上海', '2,740.00']);
+    expect(provinces?.rows.find((r) => r.highlight)?.cells[0]).toBe('青海');
   });
 
   it('the option list: every province has a current row with one figure per class', () => {
