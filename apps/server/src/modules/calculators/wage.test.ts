@@ -87,12 +87,12 @@ describe('CAL compensation, minimum wage, average wage', () => {
     expect(ja.resultData.result.main_label).toBe('チベット自治区の月額最低賃金');
   });
 
-  it('minimum wage refusals: a class the province has not, a province not covered, a bad wage', async () => {
+  it('minimum wage refusals: a class the province has not, a place not covered, a bad wage', async () => {
     expect((await cal(8, { province: 'henan', tier: 4 })).resultData).toEqual({
       code: 0,
       message: '请选择城市',
     });
-    expect((await cal(8, { province: 'jiangsu', tier: 1 }, 'en')).resultData).toEqual({
+    expect((await cal(8, { province: 'hongkong', tier: 1 }, 'en')).resultData).toEqual({
       code: 0,
       message: 'Choose the city',
     });

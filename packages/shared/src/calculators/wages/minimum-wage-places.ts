@@ -2,12 +2,12 @@
  * The provinces (provincial-level regions) and classes (档) the minimum-wage table covers (calType 8),
  * with their names in zh/en/ja. Figure-free so the form can list them without loading the table.
  *
- * A province is listed only when its current standard has a named document (minimum-wage-table.ts).
- * Left out for now: Jiangsu (江苏) and Sichuan (四川) - their current classes could not be sourced -
- * and Hong Kong, Macao, Taiwan (no 最低工资规定 standard).
+ All 31 provincial-level regions of the mainland (Hong Kong, Macao and Taiwan have no standard under
+ * 最低工资规定); each is listed only because its current standard has a named document
+ * (minimum-wage-table.ts).
  *
- * Class areas: only the capital city is named, as the issuing notices and the capitals' housing-fund
- * notices place it (the housing-fund floor is set at the local minimum wage); the full area lists of
+ * Class areas: only the capital city is named, as the sources of the table place it (for most, also
+ * the capital's housing-fund floor, which is set at the local minimum wage); the full area lists of
  * each class were not read.
  */
 import type { TLanguage } from '../../constants';
@@ -23,6 +23,7 @@ export const MIN_WAGE_PROVINCES = [
   'jilin',
   'heilongjiang',
   'shanghai',
+  'jiangsu',
   'zhejiang',
   'anhui',
   'fujian',
@@ -35,6 +36,7 @@ export const MIN_WAGE_PROVINCES = [
   'guangxi',
   'hainan',
   'chongqing',
+  'sichuan',
   'guizhou',
   'yunnan',
   'xizang',
@@ -103,6 +105,10 @@ export const MIN_WAGE_PLACES: Readonly<Record<TMinWageProvince, TMinWagePlace>> 
     ),
   },
   shanghai: { name: city('上海市', 'Shanghai'), tiers: SINGLE },
+  jiangsu: {
+    name: city('江苏省', 'Jiangsu', '江蘇省'),
+    tiers: classes(3, city('南京市等', 'Nanjing and others', '南京市など')),
+  },
   zhejiang: {
     name: city('浙江省', 'Zhejiang'),
     tiers: classes(3, city('杭州市区', 'Hangzhou urban districts')),
@@ -112,7 +118,10 @@ export const MIN_WAGE_PLACES: Readonly<Record<TMinWageProvince, TMinWagePlace>> 
     name: city('福建省', 'Fujian'),
     tiers: classes(4, city('厦门市', 'Xiamen', '厦門市'), city('福州市', 'Fuzhou')),
   },
-  jiangxi: { name: city('江西省', 'Jiangxi'), tiers: classes(3) },
+  jiangxi: {
+    name: city('江西省', 'Jiangxi'),
+    tiers: classes(3, city('南昌市区', 'Nanchang urban districts', '南昌市区')),
+  },
   shandong: {
     name: city('山东省', 'Shandong', '山東省'),
     tiers: classes(
@@ -160,6 +169,10 @@ export const MIN_WAGE_PLACES: Readonly<Record<TMinWageProvince, TMinWagePlace>> 
       city('城口等12县', 'Chengkou and 11 other counties', '城口など12県'),
     ),
   },
+  sichuan: {
+    name: city('四川省', 'Sichuan'),
+    tiers: classes(2, city('成都市区等', 'Chengdu urban districts and others', '成都市区など')),
+  },
   guizhou: {
     name: city('贵州省', 'Guizhou', '貴州省'),
     tiers: classes(3, city('贵阳市', 'Guiyang', '貴陽市')),
@@ -174,7 +187,7 @@ export const MIN_WAGE_PLACES: Readonly<Record<TMinWageProvince, TMinWagePlace>> 
     name: city('陕西省', 'Shaanxi', '陝西省'),
     tiers: classes(3, city('西安市', 'Xi’an')),
   },
-  gansu: { name: city('甘肃省', 'Gansu', '甘粛省'), tiers: classes(3) },
+  gansu: { name: city('甘肃省', 'Gansu', '甘粛省'), tiers: classes(3, city('兰州市', 'Lanzhou', '蘭州市')) },
   qinghai: { name: city('青海省', 'Qinghai'), tiers: SINGLE },
   ningxia: {
     name: { zh: '宁夏回族自治区', en: 'Ningxia', ja: '寧夏回族自治区' },

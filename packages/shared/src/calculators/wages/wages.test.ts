@@ -116,17 +116,26 @@ describe('minimum wage (calType 8)', () => {
     expect(tierLabel('hubei', 1, 'zh')).toBe('第一档（武汉市区等）');
   });
 
-  it('Hunan: the start date was not read, so the result says "in force by" and warns', () => {
-    const result = run({ province: 'hunan', tier: 1 });
-    expect(result.main_ans).toBe('2200.00');
+  it('Shanxi: the start date was not found, so the result says "in force by", warns and flags the table', () => {
+    const result = run({ province: 'shanxi', tier: 1 });
+    expect(result.main_ans).toBe('2150.00');
     expect(result.sub_ans).toContainEqual({ label: '执行日期', value: '2026-09-26（已在执行）' });
     expect(result.warnings.some((w) => w.includes('开始执行日期未能核实'))).toBe(true);
-    expect(result.warnings.some((w) => w.includes('执行日期'))).toBe(true);
-    // 2025 document, start unknown: possibly overdue from 2027-01-01 on.
-    expect(result.tables[0]).toMatchObject({ year: 2025, validTo: '2026-12-31' });
-    // Shanxi's standard is of 2024 (晋政办发〔2024〕58号): possibly overdue, so flagged.
-    const shanxi = run({ province: 'shanxi', tier: 1 });
-    expect(isTableStale(shanxi.tables[0] as never, today)).toBe(true);
+    // A 2024 document (晋政办发〔2024〕58号) with no known start: possibly overdue since 2026-01-01.
+    expect(result.tables[0]).toMatchObject({ year: 2024, validTo: '2025-12-31' });
+    expect(isTableStale(result.tables[0] as never, today)).toBe(true);
+  });
+
+  it('Sichuan (川府规〔2024〕4号) and Jiangsu (苏人社规〔2025〕3号): the two provinces added from source B', () => {
+    // Sichuan: two classes, 2,330 / 2,200 since 2025-01-01; hourly 23 / 22.
+    const sichuan = run({ province: 'sichuan', tier: 2 }, 'en');
+    expect(sichuan.main_ans).toBe('2200.00');
+    expect(sichuan.sub_ans[0]).toMatchObject({ value: '22.00' });
+    expect(sichuan.tables[0]).toMatchObject({ year: 2024, validFrom: '2025-01-01', validTo: '2026-12-31' });
+    // Jiangsu class 1 (Nanjing) 2,660 since 2026-01-01; a wage of 2,659.99 is 0.01 below.
+    const jiangsu = run({ province: 'jiangsu', tier: 1, wage: '2659.99' });
+    expect(jiangsu.main_ans).toBe('2660.00');
+    expect(jiangsu.sub_ans.at(-1)).toMatchObject({ value: '低于最低工资 0.01 元' });
   });
 
   it('the province figure lists every covered province once, highest class 1 first', () => {
@@ -138,7 +147,7 @@ describe('minimum wage (calType 8)', () => {
   });
 
   it('the option list: every province has a current row with one figure per class', () => {
-    expect(MIN_WAGE_PROVINCES).toHaveLength(29);
+    expect(MIN_WAGE_PROVINCES).toHaveLength(31);
     for (const province of MIN_WAGE_PROVINCES) {
       const place = MIN_WAGE_PLACES[province];
       for (const lang of ['zh', 'en', 'ja'] as const) expect(place.name[lang].length).toBeGreaterThan(1);
@@ -160,7 +169,7 @@ describe('minimum wage (calType 8)', () => {
   it('refuses an unknown city, province or class and a bad wage', () => {
     const refused = { ok: false, issue: { key: 'MinWage.city' } };
     expect(parseMinimumWageInput({ city: 'tokyo' })).toEqual(refused);
-    expect(parseMinimumWageInput({ province: 'jiangsu', tier: 1 })).toEqual(refused);
+    expect(parseMinimumWageInput({ province: 'taiwan', tier: 1 })).toEqual(refused);
     expect(parseMinimumWageInput({ province: 'henan', tier: 4 })).toEqual(refused);
     expect(parseMinimumWageInput({ province: 'henan', tier: 'x' })).toEqual(refused);
     expect(parseMinimumWageInput({})).toEqual(refused);
