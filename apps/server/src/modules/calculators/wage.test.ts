@@ -78,8 +78,9 @@ describe('CAL compensation, minimum wage, average wage', () => {
     expect(en.resultData.result.main_label).toBe('Monthly minimum wage, Henan Class 1');
     expect(en.resultData.result.sub_ans).toContainEqual({
       label: 'Class and area',
-      value: 'Class 1 (Zhengzhou)',
+      value: 'Class 1',
     });
+    expect(en.resultData.result.message).toContain('Henan Class 1 (Zhengzhou)');
     expect(en.resultData.result.warnings[0]).toContain('2,300.00');
     expect(en.resultData.result.tables[0]).toMatchObject({ year: 2025, validFrom: '2025-12-01' });
     const ja = await cal(8, { province: 'xizang' }, 'ja');

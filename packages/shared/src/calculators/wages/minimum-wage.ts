@@ -110,7 +110,9 @@ export const minimumWageCalculator: TCalculator<TMinimumWageInput> = {
         value: row.seenInForce ? fill(mtext.seenBy, { date: row.validFrom }) : row.validFrom,
       },
       { label: mtext.province, value: provinceLabel },
-      { label: mtext.tier, value: tierText },
+      // English words would break mid-word in the headline's narrow column (shared CSS break-all):
+      // the class alone there; its area is in the steps and under the class table.
+      { label: mtext.tier, value: lang === 'en' ? tierShort : tierText },
     ];
     if (input.wageFen !== null) {
       const gap = monthlyFen - input.wageFen;
