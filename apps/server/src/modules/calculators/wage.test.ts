@@ -91,11 +91,11 @@ describe('CAL compensation, minimum wage, average wage', () => {
   it('minimum wage refusals: a class the province has not, a place not covered, a bad wage', async () => {
     expect((await cal(8, { province: 'henan', tier: 4 })).resultData).toEqual({
       code: 0,
-      message: '请选择城市',
+      message: '请选择该省份的最低工资档次',
     });
     expect((await cal(8, { province: 'hongkong', tier: 1 }, 'en')).resultData).toEqual({
       code: 0,
-      message: 'Choose the city',
+      message: 'Choose the province',
     });
     expect((await cal(8, { province: 'hubei', tier: 2, wage: 'abc' }, 'ja')).resultData).toEqual({
       code: 0,

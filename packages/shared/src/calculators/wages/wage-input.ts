@@ -46,13 +46,12 @@ export function parseMinimumWageInput(raw: unknown): TCalParsed<TMinimumWageInpu
   const provinceRaw = field(raw, 'province');
   let place: { province: TMinWageProvince; tier: number; city: TWageCity | null };
   if (!isEmpty(provinceRaw)) {
-    if (!isMinWageProvince(provinceRaw)) return { ok: false, issue: { key: 'MinWage.city' } };
+    if (!isMinWageProvince(provinceRaw)) return { ok: false, issue: { key: 'MinWage.province' } };
     const tierRaw = field(raw, 'tier');
     const tier = isEmpty(tierRaw) ? 1 : Number(tierRaw);
     const count = MIN_WAGE_PLACES[provinceRaw].tiers.length;
-    // No key of its own yet: an unknown class is refused as an unchosen place (MinWage.city).
     if (!Number.isInteger(tier) || tier < 1 || tier > count)
-      return { ok: false, issue: { key: 'MinWage.city' } };
+      return { ok: false, issue: { key: 'MinWage.tier' } };
     place = { province: provinceRaw, tier, city: null };
   } else {
     const city = field(raw, 'city');

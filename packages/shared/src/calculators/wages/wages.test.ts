@@ -167,12 +167,12 @@ describe('minimum wage (calType 8)', () => {
   });
 
   it('refuses an unknown city, province or class and a bad wage', () => {
-    const refused = { ok: false, issue: { key: 'MinWage.city' } };
-    expect(parseMinimumWageInput({ city: 'tokyo' })).toEqual(refused);
-    expect(parseMinimumWageInput({ province: 'taiwan', tier: 1 })).toEqual(refused);
-    expect(parseMinimumWageInput({ province: 'henan', tier: 4 })).toEqual(refused);
-    expect(parseMinimumWageInput({ province: 'henan', tier: 'x' })).toEqual(refused);
-    expect(parseMinimumWageInput({})).toEqual(refused);
+    const refused = (key: string) => ({ ok: false, issue: { key } });
+    expect(parseMinimumWageInput({ city: 'tokyo' })).toEqual(refused('MinWage.city'));
+    expect(parseMinimumWageInput({ province: 'taiwan', tier: 1 })).toEqual(refused('MinWage.province'));
+    expect(parseMinimumWageInput({ province: 'henan', tier: 4 })).toEqual(refused('MinWage.tier'));
+    expect(parseMinimumWageInput({ province: 'henan', tier: 'x' })).toEqual(refused('MinWage.tier'));
+    expect(parseMinimumWageInput({})).toEqual(refused('MinWage.city'));
     expect(parseMinimumWageInput({ city: 'beijing', wage: '-1' })).toEqual({
       ok: false,
       issue: { key: 'MinWage.wage' },
