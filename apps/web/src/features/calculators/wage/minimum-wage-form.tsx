@@ -10,9 +10,8 @@ import {
 import { parseMinimumWageInput } from '@ehome/shared/calculators/wages/wage-input';
 import { isLanguage, type TLanguage } from '@ehome/shared/constants';
 import List from 'antd-mobile/es/components/list';
-import Picker from 'antd-mobile/es/components/picker';
 import Selector from 'antd-mobile/es/components/selector';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../app/layout/page';
 import { CalculatorForm } from '../components/calculator-form';
@@ -22,6 +21,9 @@ import { AmountRow } from './wage-fields';
 import '../calculators.css';
 import './wage.css';
 import './minimum-wage.css';
+
+// The sheet (antd-mobile Picker, ~40 KB) downloads on the first tap, not with the form.
+const Picker = lazy(() => import('antd-mobile/es/components/picker'));
 
 type TMinWageForm = { province: TMinWageProvince; tier: number; wage: string };
 
@@ -53,6 +55,7 @@ export function MinimumWageForm() {
   const lang: TLanguage = isLanguage(i18n.language) ? i18n.language : 'zh';
   const [form, setForm] = useState<TMinWageForm>(initialForm);
   const [pickerOpen, setPickerOpen] = useState(false);
+  const [pickerWanted, setPickerWanted] = useState(false);
   const { submit, busy } = useCalculator(CalType.MinimumWage, parseMinimumWageInput);
   const place = MIN_WAGE_PLACES[form.province];
   return (
@@ -67,7 +70,10 @@ export function MinimumWageForm() {
             <List.Item
               className="minwage-province"
               clickable
-              onClick={() => setPickerOpen(true)}
+              onClick={() => {
+                setPickerWanted(true);
+                setPickerOpen(true);
+              }}
               extra={<span className="minwage-province__value">{place.name[lang]}</span>}
               arrowIcon
             >
@@ -106,24 +112,28 @@ export function MinimumWageForm() {
           <p className="wage-hint minwage-hint">{t('calcWage:min.coverage')}</p>
         </CalculatorForm>
       </div>
-      <Picker
-        columns={[
-          MIN_WAGE_PROVINCES.map((code) => ({ label: MIN_WAGE_PLACES[code].name[lang], value: code })),
-        ]}
-        visible={pickerOpen}
-        value={[form.province]}
-        title={t('calcWage:min.province')}
-        confirmText={t('calcWage:min.confirm')}
-        cancelText={t('calcWage:min.cancel')}
-        onClose={() => setPickerOpen(false)}
-        onConfirm={(values) => {
-          const province = values[0];
-          if (isMinWageProvince(province))
-            setForm((current) =>
-              current.province === province ? current : { ...current, province, tier: 1 },
-            );
-        }}
-      />
+      {pickerWanted && (
+        <Suspense fallback={null}>
+          <Picker
+            columns={[
+              MIN_WAGE_PROVINCES.map((code) => ({ label: MIN_WAGE_PLACES[code].name[lang], value: code })),
+            ]}
+            visible={pickerOpen}
+            value={[form.province]}
+            title={t('calcWage:min.province')}
+            confirmText={t('calcWage:min.confirm')}
+            cancelText={t('calcWage:min.cancel')}
+            onClose={() => setPickerOpen(false)}
+            onConfirm={(values) => {
+              const province = values[0];
+              if (isMinWageProvince(province))
+                setForm((current) =>
+                  current.province === province ? current : { ...current, province, tier: 1 },
+                );
+            }}
+          />
+        </Suspense>
+      )}
     </Page>
   );
 }
