@@ -164,7 +164,7 @@ describe('calculators on generated inputs', () => {
       const started = performance.now();
       const outcome = runCalculator(calType, JSON.stringify(input), { lang, today: '2026-11-24' });
       const where = `${calType} ${lang} ${JSON.stringify(input)}`;
-      expect(performance.now() - started, where).toBeLessThan(250);
+      expect(performance.now() - started, where).toBeLessThan(1000);
       if (outcome.code === 1) {
         computed += 1;
         expect(outcome.result.main_ans, where).toBeTruthy();
