@@ -8,6 +8,7 @@
  * i18next namespace `calcMessages`) and the server's calculator route.
  */
 import { DEFAULT_LANGUAGE, type TLanguage } from '../constants';
+import { fillTemplate } from '../i18n/template';
 import * as compensation from './compensation/messages';
 import * as leave from './leave/messages';
 import * as socialInsurance from './social-insurance/messages';
@@ -66,9 +67,5 @@ export function translateCalc(
   params: Record<string, string | number> = {},
 ): string {
   const catalogue: Record<string, string> = calcMessages[lang ?? DEFAULT_LANGUAGE];
-  const text = catalogue[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined ? whole : String(value);
-  });
+  return fillTemplate(catalogue[key] ?? key, params);
 }

@@ -219,8 +219,5 @@ export const REASON_NAMES: Record<TLanguage, Record<TCompensationReason, string>
   },
 };
 
-export function fill(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    params[name] === undefined ? whole : String(params[name]),
-  );
-}
+/** Result texts fill their `{param}` placeholders with the one shared filler. */
+export { fillTemplate as fill } from '../../i18n/template';

@@ -1,4 +1,5 @@
 import type { TLanguage } from '../../constants';
+import { fillTemplate } from '../../i18n/template';
 import { translateCalc } from '../messages';
 
 /**
@@ -385,8 +386,5 @@ export function leaveText(
 ): string {
   const text = TEXTS[lang][key];
   if (text === undefined) return translateCalc(lang, key, params);
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined ? whole : String(value);
-  });
+  return fillTemplate(text, params);
 }

@@ -5,6 +5,7 @@
  * Law excerpts quote the Chinese text in zh; en and ja are faithful translations.
  */
 import type { TLanguage } from '../../constants';
+import { fillTemplate } from '../../i18n/template';
 import type { TCalLaw } from '../contract';
 
 const zh = {
@@ -474,10 +475,7 @@ export function taxText(
   key: TTaxTextKey,
   params: Record<string, string | number> = {},
 ): string {
-  return TEXTS[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined ? whole : String(value);
-  });
+  return fillTemplate(TEXTS[lang][key], params);
 }
 
 /** A citation from three text keys: the law's name, the article, and its words. */
