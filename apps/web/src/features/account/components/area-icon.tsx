@@ -1,3 +1,5 @@
+import { LineIcon } from '../../../app/layout/line-icon';
+
 /**
  * Line icons for the menu areas and the entries that have one of their own (an entry without one
  * shows its area's), drawn inline so the home needs no icon font or image request.
@@ -27,18 +29,6 @@ const PATHS: Record<string, string> = {
 
 export function AreaIcon({ name, fallback, size = 24 }: { name: string; fallback?: string; size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={PATHS[name] ?? (fallback ? PATHS[fallback] : undefined) ?? PATHS.account} />
-    </svg>
+    <LineIcon size={size} path={PATHS[name] ?? (fallback ? PATHS[fallback] : undefined) ?? PATHS.account} />
   );
 }

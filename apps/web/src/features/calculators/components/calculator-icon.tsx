@@ -1,3 +1,5 @@
+import { LineIcon } from '../../../app/layout/line-icon';
+
 /** Line icons of the calculator menu, inline so the menu needs no image request. */
 const PATHS: Record<string, string> = {
   compensation: 'M4 7h16v12H4zM8 7V5h8v2M4 12h16M11 12v2h2v-2',
@@ -12,19 +14,5 @@ const PATHS: Record<string, string> = {
 };
 
 export function CalculatorIcon({ name, size = 26 }: { name: string; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={PATHS[name] ?? PATHS.tax} />
-    </svg>
-  );
+  return <LineIcon size={size} path={PATHS[name] ?? PATHS.tax} />;
 }

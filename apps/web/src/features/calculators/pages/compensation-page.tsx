@@ -13,10 +13,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../app/layout/page';
 import { CalculatorForm } from '../components/calculator-form';
+import { DateRow } from '../components/date-row';
 import { loadInput } from '../result-store';
 import { useCalculator } from '../use-calculator';
-import { AmountRow, CityRow, DateRow } from '../wage/wage-fields';
+import { AmountRow, CityRow } from '../wage/wage-fields';
 import '../calculators.css';
+
+/** The date fields' range: service can start decades ago; the calculation reaches 2100. */
+const DATE_MIN = '1950-01-01';
+const DATE_MAX = '2100-12-31';
 
 /** The form as sent: the spec's field names (spec 2 §3 "Compensation for termination"). */
 type TCompensationForm = {
@@ -76,12 +81,16 @@ export function CompensationPage() {
               label={t('calcWage:comp.dateStart')}
               value={form.date_s}
               onChange={(v) => set('date_s', v)}
+              min={DATE_MIN}
+              max={DATE_MAX}
             />
             <DateRow
               id="comp-date-e"
               label={t('calcWage:comp.dateEnd')}
               value={form.date_e}
               onChange={(v) => set('date_e', v)}
+              min={DATE_MIN}
+              max={DATE_MAX}
             />
             <List.Item
               description={

@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { Page } from '../../../app/layout/page';
 import { WORK_DATA_HELP_PATH } from '../calculator-routes';
 import { CalculatorForm } from '../components/calculator-form';
+import { DateRow } from '../components/date-row';
 import { loadInput } from '../result-store';
 import { useCalculator } from '../use-calculator';
 import '../calculators.css';
@@ -75,37 +76,6 @@ function toInput(form: TWorkDaysForm): object {
     : { ...common, unit: form.unit, bdays: form.bdays };
 }
 
-/** A list row with a native date field (the phone's own date picker; 2004-2100, the calendar's range). */
-function DateRow({
-  id,
-  label,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <List.Item
-      extra={
-        <input
-          id={id}
-          className="workdays-date"
-          type="date"
-          min={FIRST_DATE}
-          max={LAST_DATE}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      }
-    >
-      <label htmlFor={id}>{label}</label>
-    </List.Item>
-  );
-}
-
 /** /WorkData (spec 2 §2, §4): working days between two dates, or the date N working days or hours on. */
 export function WorkingDaysPage() {
   const { t } = useTranslation(['calcWorkdays', 'calculators']);
@@ -155,6 +125,8 @@ export function WorkingDaysPage() {
               label={t(form.selectItem === 1 ? 'calcWorkdays:start' : 'calcWorkdays:from')}
               value={form.start_date}
               onChange={(value) => set('start_date', value)}
+              min={FIRST_DATE}
+              max={LAST_DATE}
             />
             {form.selectItem === 1 ? (
               <DateRow
@@ -162,6 +134,8 @@ export function WorkingDaysPage() {
                 label={t('calcWorkdays:end')}
                 value={form.end_date}
                 onChange={(value) => set('end_date', value)}
+                min={FIRST_DATE}
+                max={LAST_DATE}
               />
             ) : (
               <>
@@ -251,7 +225,7 @@ export function WorkingDaysPage() {
             <p className="workdays-block__hint">{t('calcWorkdays:added.hint')}</p>
             <div className="workdays-added__pick">
               <input
-                className="workdays-date workdays-date--boxed"
+                className="calc-date workdays-date--boxed"
                 type="date"
                 min={FIRST_DATE}
                 max={LAST_DATE}

@@ -5,37 +5,6 @@ import Selector from 'antd-mobile/es/components/selector';
 import { useTranslation } from 'react-i18next';
 import './wage.css';
 
-/** A list row with a native date field (the phone's own date picker). */
-export function DateRow({
-  id,
-  label,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <List.Item
-      extra={
-        <input
-          id={id}
-          className="wage-date"
-          type="date"
-          min="1950-01-01"
-          max="2100-12-31"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      }
-    >
-      <label htmlFor={id}>{label}</label>
-    </List.Item>
-  );
-}
-
 /** An amount in yuan (spec 2 §9: up to 20 digits and 2 decimals; checked by the shared parse). */
 export function AmountRow({
   id,
