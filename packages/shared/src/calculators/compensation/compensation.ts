@@ -18,7 +18,7 @@ import {
   threeTimesOf,
 } from '../wages/average-wage-table';
 import { cityName } from '../wages/cities';
-import { MINIMUM_WAGE_ROWS, minimumWageOn, type TMinimumWageRow } from '../wages/minimum-wage-table';
+import { hasNewerMinimumWage, minimumWageOn } from '../wages/minimum-wage-table';
 import { needsLastWage, parseCompensationInput, type TCompensationInput } from './compensation-input';
 import { LAWS, type TLawKey } from './laws';
 import { serviceLength } from './service-length';
@@ -28,14 +28,6 @@ import { fill, REASON_NAMES, TEXTS } from './texts';
 export const LCL_EFFECTIVE = '2008-01-01';
 /** art. 47 para. 2: at most 12 years (24 half months) when the wage is capped. */
 const CAPPED_HALVES = 24;
-
-/**
- * A row the table already knows a successor of is the right figure for a termination before that
- * successor, not a stale one: only the newest row of a city is "annual" (flagged when last year's).
- */
-function isNewestMinimum(row: TMinimumWageRow): boolean {
-  return !MINIMUM_WAGE_ROWS.some((other) => other.city === row.city && other.validFrom > row.validFrom);
-}
 
 function halvesText(halves: number): string {
   return halves % 2 === 0 ? String(halves / 2) : `${(halves - 1) / 2}.5`;
@@ -78,7 +70,9 @@ export const compensationCalculator: TCalculator<TCompensationInput> = {
         name: fill(text.tableMin, { city }),
         year: Number(minimum.validFrom.slice(0, 4)),
         source: minimum.source,
-        annual: isNewestMinimum(minimum),
+        // A row the table knows a successor of is the right figure for a termination before that
+        // successor, not a stale one: only the newest row is "annual" (flagged when last year's).
+        annual: !hasNewerMinimumWage(minimum),
         validFrom: minimum.validFrom,
       });
       if (minimum.unverified?.includes('monthly')) warnings.push(fill(text.warnUnverified, { city }));
