@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatFen, formatFenGrouped, MAX_AMOUNT_FEN, mulBasisPoints, mulFraction, parseYuan } from './money';
+import {
+  formatFen,
+  formatFenGrouped,
+  groupThousands,
+  MAX_AMOUNT_FEN,
+  mulBasisPoints,
+  mulFraction,
+  parseYuan,
+} from './money';
 
 describe('parseYuan (spec 2 §9: up to 20 digits, up to 2 decimals)', () => {
   it('reads amounts into integer fen without floating point', () => {
@@ -74,5 +82,17 @@ describe('rates', () => {
 
   it('stays exact beyond 2^53 by falling back to bigint', () => {
     expect(mulFraction(MAX_AMOUNT_FEN, 4500, 10_000)).toBe(450_000_000_000_000);
+  });
+});
+
+describe('groupThousands', () => {
+  it('groups a money headline and leaves days and dates alone', () => {
+    expect(groupThousands('447624.00')).toBe('447,624.00');
+    expect(groupThousands('1080.00')).toBe('1,080.00');
+    expect(groupThousands('330.00')).toBe('330.00');
+    expect(groupThousands('1234567.89')).toBe('1,234,567.89');
+    expect(groupThousands('-1000.50')).toBe('-1,000.50');
+    expect(groupThousands('248')).toBe('248');
+    expect(groupThousands('2026-10-13')).toBe('2026-10-13');
   });
 });

@@ -31,9 +31,12 @@ export function formatFen(fen: number): string {
 
 /** 108000 -> "1,080.00" for tables and sub answers. */
 export function formatFenGrouped(fen: number): string {
-  const plain = formatFen(fen);
-  const [whole = '0', decimals = '00'] = plain.replace('-', '').split('.');
-  return `${fen < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${decimals}`;
+  return groupThousands(formatFen(fen));
+}
+
+/** "447624.00" -> "447,624.00" (a money answer as written by formatFen); days and dates are left as they are. */
+export function groupThousands(answer: string): string {
+  return /^-?\d{4,}\.\d{2}$/.test(answer) ? answer.replace(/\B(?=(\d{3})+(?!\d))(?=.*\.)/g, ',') : answer;
 }
 
 /**

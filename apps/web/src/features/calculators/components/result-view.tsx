@@ -4,6 +4,7 @@ import {
   type TCalResult,
   type TCalTable,
 } from '@ehome/shared/calculators/contract';
+import { groupThousands } from '@ehome/shared/calculators/money';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -105,11 +106,6 @@ export function ResultView({ result }: { result: TCalResult }) {
       )}
     </div>
   );
-}
-
-/** "447624.00" -> "447,624.00" on screen; days and dates are left as they are. */
-export function groupThousands(answer: string): string {
-  return /^-?\d{4,}\.\d{2}$/.test(answer) ? answer.replace(/\B(?=(\d{3})+(?!\d))(?=.*\.)/g, ',') : answer;
 }
 
 /** "1,080.00" -> 1080; a cell that is not a number draws no bar. */
