@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { APPLY_KINDS, FORM_FILE_KEY_TYPE } from '@ehome/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -44,7 +43,7 @@ import { authPlugin } from './platform/auth';
 import { type Clock, systemClock } from './platform/clock';
 import { registerDocs } from './platform/docs';
 import { envelopePlugin } from './platform/envelope';
-import { diskFileStorage, type FileStorage, memoryFileStorage } from './platform/files';
+import { type FileStorage, fileStorageFrom } from './platform/files';
 import { connectRedis } from './platform/redis';
 import { registerSecurity } from './platform/security';
 import { TokenService } from './platform/tokens';
@@ -60,7 +59,7 @@ export type AppDeps = {
   vacationLimits?: VacationLimitSource;
   /** This year's annual leave for the dynamic leave form, from the leave module's balances. */
   annualLeave?: AnnualLeaveSource;
-  /** Uploaded bytes; by default DATA_DIR/files, in memory without a data folder. */
+  /** Uploaded bytes; by default the S3 bucket when configured, else DATA_DIR/files, else memory. */
   files?: FileStorage;
 };
 
@@ -140,8 +139,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     const attachmentAccess = attachmentAccessRegistry();
     for (const kind of APPLY_KINDS) attachmentAccess.register(kind, requestAccessRule(kind, approvals));
     attachmentAccess.register(FORM_FILE_KEY_TYPE, leaveFormAccessRule);
-    const files =
-      deps.files ?? (config.dataDir ? diskFileStorage(join(config.dataDir, 'files')) : memoryFileStorage());
+    const files = deps.files ?? (await fileStorageFrom(config));
     const attachments = attachmentsService({
       db,
       clock,

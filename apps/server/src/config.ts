@@ -22,6 +22,23 @@ export type LoginLockConfig = {
   lockMinutes: number;
 };
 
+/** S3-compatible object storage for uploaded files; null keeps them on disk under DATA_DIR. */
+export type S3Config = {
+  bucket: string;
+  /** Another provider's or a local server's URL; null means AWS itself. */
+  endpoint: string | null;
+  region: string;
+  /** Null lets the SDK find credentials itself (instance role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** bucket in the path, not the host name: what most S3-compatible servers expect. */
+  forcePathStyle: boolean;
+};
+
+export type JobsConfig = {
+  /** How often an idle worker looks for due jobs. */
+  pollSeconds: number;
+};
+
 export type AppConfig = {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -49,6 +66,10 @@ export type AppConfig = {
   loginLock: LoginLockConfig;
   /** Map tiles of the position maps; without a URL the maps draw points and ranges on a plain grid. */
   map: { tileUrl: string | null; attribution: string; maxZoom: number };
+  s3: S3Config | null;
+  jobs: JobsConfig;
+  /** After SIGTERM, how long /api/ready answers 503 before the server stops accepting. */
+  shutdownDrainMs: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -114,6 +135,31 @@ function mapTileUrl(raw: string | undefined): string | null {
   return raw;
 }
 
+function s3From(env: Env): S3Config | null {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) return null;
+  const accessKeyId = env.S3_ACCESS_KEY_ID;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
+  }
+  return {
+    bucket,
+    endpoint: env.S3_ENDPOINT || null,
+    region: env.S3_REGION || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    forcePathStyle: boolFrom(env, 'S3_FORCE_PATH_STYLE', Boolean(env.S3_ENDPOINT)),
+  };
+}
+
+function positiveNumberFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv =
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -151,6 +197,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       attribution: env.MAP_ATTRIBUTION ?? '',
       maxZoom: intFrom(env, 'MAP_MAX_ZOOM', 19),
     },
+    s3: s3From(env),
+    jobs: { pollSeconds: positiveNumberFrom(env, 'JOBS_POLL_SECONDS', 2) },
+    shutdownDrainMs: intFrom(env, 'SHUTDOWN_DRAIN_MS', 0),
     loginLock: {
       maxFailures: intFrom(env, 'LOGIN_LOCK_FAILURES', 5),
       windowMinutes: intFrom(env, 'LOGIN_LOCK_WINDOW_MINUTES', 15),

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import type { S3Config } from '../config';
 
 /**
  * Where uploaded bytes live. Keys are made here (random, never from a file name), so no name a
@@ -18,9 +19,22 @@ export type FileStorage = {
   remove(key: string): Promise<void>;
 };
 
+/** Where the configured files live: S3 when a bucket is set, else DATA_DIR/files, else memory. */
+export async function fileStorageFrom(config: {
+  s3: S3Config | null;
+  dataDir: string | null;
+}): Promise<FileStorage> {
+  if (config.s3) {
+    // Loaded only when configured: the SDK is large and most installs keep files on disk.
+    const { s3FileStorage } = await import('./s3-files');
+    return s3FileStorage(config.s3);
+  }
+  return config.dataDir ? diskFileStorage(join(config.dataDir, 'files')) : memoryFileStorage();
+}
+
 const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-function checkedKey(key: string): string {
+export function checkedKey(key: string): string {
   // Keys come from the database, but a key shaped otherwise must never become a path.
   if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key: ${key}`);
   return key;
