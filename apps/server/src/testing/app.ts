@@ -10,7 +10,9 @@ export type TestAppOptions = AppDeps & { config?: Partial<AppConfig> };
 export type TestApp = App & { login(userName: string, password?: string): Promise<string> };
 
 /** A throwaway database on the PostgreSQL server of DATABASE_URL, dropped when the app closes. */
-async function createPostgresDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(
+  url: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

@@ -110,6 +110,8 @@ export const approvalTasks = pgTable(
     // Processed tab and its count: the approver's acted tasks by request, read from the index alone.
     index('approval_tasks_assignee_apply_idx').on(t.assigneeEid, t.status, t.applyId, t.actedAt),
     index('approval_tasks_apply_idx').on(t.applyId, t.stepIndex),
+    // The daily reminder looks for tasks open since before a cut-off; open tasks are few.
+    index('approval_tasks_open_since_idx').on(t.createdAt).where(sql`${t.status} = 0`),
     check('approval_tasks_status_ck', sql`${t.status} between 0 and 2`),
   ],
 );
@@ -155,5 +157,7 @@ export const notifications = pgTable(
     index('notifications_eid_idx').on(t.eid, t.createdAt),
     // The unread badge counts only unread rows; through notifications_eid_idx it visited every one.
     index('notifications_unread_idx').on(t.eid).where(sql`${t.readAt} is null`),
+    // Retention deletes by age across everyone (spec 3 §9: messages kept six months).
+    index('notifications_created_idx').on(t.createdAt),
   ],
 );

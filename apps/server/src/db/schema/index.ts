@@ -2,6 +2,7 @@ export * from './account';
 export * from './approvals';
 export * from './attachments';
 export * from './attendance';
+export * from './jobs';
 export * from './leave';
 export * from './organization';
 export * from './session';
