@@ -9,6 +9,7 @@ import { accountRoutes } from './modules/account/routes';
 import { accountService } from './modules/account/service';
 import { databaseSessionStore, redisSessionStore } from './modules/account/session-store';
 import { approvalEngine, type WorkflowEngine } from './modules/approvals/engine';
+import { registerApprovalReminders } from './modules/approvals/reminders';
 import { approvalsRoutes } from './modules/approvals/routes';
 import { approvalsService } from './modules/approvals/service';
 import { attachmentAccessRegistry, requestAccessRule } from './modules/attachments/access';
@@ -26,6 +27,7 @@ import { leaveKindDefinition, leaveRequestSource, leaveService } from './modules
 import { leaveFormAccessRule } from './modules/leave-form/access';
 import { leaveFormRoutes } from './modules/leave-form/routes';
 import { type AnnualLeaveSource, leaveFormService } from './modules/leave-form/service';
+import { registerMessageRetention } from './modules/messages/retention';
 import { messagesRoutes } from './modules/messages/routes';
 import { messagesService } from './modules/messages/service';
 import { organizationRoutes } from './modules/organization/routes';
@@ -44,6 +46,7 @@ import { type Clock, systemClock } from './platform/clock';
 import { registerDocs } from './platform/docs';
 import { envelopePlugin } from './platform/envelope';
 import { type FileStorage, fileStorageFrom } from './platform/files';
+import { type JobQueue, jobQueueFor } from './platform/jobs';
 import { connectRedis } from './platform/redis';
 import { registerSecurity } from './platform/security';
 import { TokenService } from './platform/tokens';
@@ -59,6 +62,8 @@ export type AppDeps = {
   vacationLimits?: VacationLimitSource;
   /** This year's annual leave for the dynamic leave form, from the leave module's balances. */
   annualLeave?: AnnualLeaveSource;
+  /** The job queue; by default pg-boss on PostgreSQL, the embedded queue on PGlite. */
+  jobs?: JobQueue;
   /** Uploaded bytes; by default the S3 bucket when configured, else DATA_DIR/files, else memory. */
   files?: FileStorage;
 };
@@ -68,6 +73,10 @@ export type App = FastifyInstance & {
   appConfig: AppConfig;
   /** The workflow engine the request modules registered their kinds with (tests register their own). */
   approvals: WorkflowEngine;
+  /** Background jobs: main.ts starts the workers; tests call runDue or start. */
+  jobs: JobQueue;
+  /** /api/ready answers 503 from here on, so load balancers stop sending before the server closes. */
+  markDraining(): void;
 };
 
 /** Builds the whole server without listening: main.ts listens, tests use app.inject. */
@@ -95,18 +104,38 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     }));
   const redis: Redis | null = config.redisUrl ? connectRedis(config.redisUrl) : null;
   redis?.on('error', (err) => app.log.error({ err }, 'redis error'));
+  const jobs =
+    deps.jobs ??
+    jobQueueFor({
+      databaseUrl: config.databaseUrl,
+      db: database.db,
+      clock,
+      pollSeconds: config.jobs.pollSeconds,
+      log: app.log,
+    });
+  // Jobs first: a running job may still need the database and Redis.
   app.addHook('onClose', async () => {
+    await jobs.stop();
     if (redis) await redis.quit();
     if (ownsDatabase) await database.close();
   });
   app.decorate('database', database);
   app.decorate('appConfig', config);
+  app.decorate('jobs', jobs);
+  const readiness = { draining: false };
+  app.decorate('markDraining', () => {
+    readiness.draining = true;
+  });
 
   try {
     if (ownsDatabase) {
-      await database.migrate();
-      const demo = { now: clock.now(), timeZone: config.timeZone };
-      if (config.demoData && (await loadDemoDataIfEmpty(database.db, demo))) app.log.info('demo data loaded');
+      // One instance migrates and loads the demo data; the others wait and then find both done.
+      await database.withMigrationLock(async () => {
+        await database.migrate();
+        const demo = { now: clock.now(), timeZone: config.timeZone };
+        if (config.demoData && (await loadDemoDataIfEmpty(database.db, demo)))
+          app.log.info('demo data loaded');
+      });
     }
 
     const pageFallback = config.serveWeb ? await registerWeb(app, config.webDist) : null;
@@ -129,6 +158,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     const approvals = approvalEngine({ db, clock, timeZone: config.timeZone });
     app.decorate('approvals', approvals);
     approvals.register(leaveKindDefinition);
+    registerApprovalReminders(jobs, { db, clock, timeZone: config.timeZone, engine: approvals });
+    registerMessageRetention(jobs, { db, clock, timeZone: config.timeZone });
     const approvalsApi = approvalsService({ db, timeZone: config.timeZone, engine: approvals });
     await app.register(approvalsRoutes, { service: approvalsApi });
     await app.register(messagesRoutes, {
@@ -151,7 +182,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     approvals.onDestroy((tx, kind, applyId) => attachments.removeAllOf(tx, kind, applyId));
     await app.register(attachmentRoutes, { service: attachments });
 
-    await app.register(healthRoutes, { database });
+    await app.register(healthRoutes, { database, redis, readiness });
     await app.register(accountRoutes, {
       service: accountService({ db, clock, tokens, sessions, loginLock: config.loginLock }),
       rateLimit: config.rateLimit,

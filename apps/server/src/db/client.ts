@@ -23,6 +23,11 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the database-wide migration lock: instances starting together on one
+   * PostgreSQL take turns, so only the first migrates and loads demo data and the rest find it done.
+   */
+  withMigrationLock<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -54,6 +59,9 @@ export function migrationsFolder(): string {
   return found;
 }
 
+/** Any fixed 64-bit number; the same in every instance of this app ("ehome" in ASCII). */
+const MIGRATION_LOCK_KEY = '435459499365';
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const folder = migrationsFolder();
   if (options.databaseUrl) {
@@ -64,6 +72,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: folder }),
+      async withMigrationLock(work) {
+        // A session lock on a connection of its own: the migrator runs its transaction on another.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -79,6 +101,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: folder }),
+    // One process owns an embedded database: nobody to take turns with.
+    withMigrationLock: (work) => work(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -40,6 +40,7 @@ export const zh = {
   'approvals.notice.pending': '{name}提交了{category}申请，待您审批',
   'approvals.notice.approved': '您的{category}申请已通过',
   'approvals.notice.rejected': '您的{category}申请被拒绝',
+  'approvals.notice.reminder': '{name}的{category}申请已等待您审批{days}天',
   // field rules
   'validation.rejectComment': '拒绝时请填写审批意见',
   'validation.applyId': '申请编号不正确',
@@ -85,6 +86,8 @@ export const en: TCatalogue = {
   'approvals.notice.pending': 'New {category} request from {name} awaiting your approval',
   'approvals.notice.approved': 'Your {category} request was approved',
   'approvals.notice.rejected': 'Your {category} request was rejected',
+  'approvals.notice.reminder':
+    "{name}'s {category} request has been waiting for your approval for {days} day(s)",
   'validation.rejectComment': 'Please enter a comment when rejecting',
   'validation.applyId': 'The request ID is not valid',
   'validation.taskId': 'The approval task ID is not valid',
@@ -127,6 +130,7 @@ export const ja: TCatalogue = {
   'approvals.notice.pending': '{name}さんから{category}申請が届きました。承認してください',
   'approvals.notice.approved': 'あなたの{category}申請が承認されました',
   'approvals.notice.rejected': 'あなたの{category}申請が却下されました',
+  'approvals.notice.reminder': '{name}さんの{category}申請が{days}日間承認を待っています',
   'validation.rejectComment': '却下する場合はコメントを入力してください',
   'validation.applyId': '申請IDが正しくありません',
   'validation.taskId': '承認タスクIDが正しくありません',
