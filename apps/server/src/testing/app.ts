@@ -42,7 +42,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let drop: (() => Promise<void>) | null = null;
   let databaseUrl: string | null = null;
   const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl && !deps.database && overrides?.dataDir === undefined) {
+  // A databaseUrl given by the test is its own (several instances on one database): none is made.
+  if (
+    serverUrl &&
+    !deps.database &&
+    overrides?.dataDir === undefined &&
+    overrides?.databaseUrl === undefined
+  ) {
     const created = await createPostgresDatabase(serverUrl);
     databaseUrl = created.url;
     drop = created.drop;

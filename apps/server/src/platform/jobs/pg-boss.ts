@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import {
   checkJobName,
@@ -21,12 +22,38 @@ type Deps = { connectionString: string; pollSeconds: number; log: JobLog; poolMa
  * Queues use pg-boss's "short" policy: at most one waiting job per name and singleton key. A send
  * without a key gets a random one, so only keyed sends ever collapse.
  */
+/**
+ * Creates a queue unless it exists. Instances starting together create the same queues at once, and
+ * pg-boss's create_queue (a new partition table) can then deadlock: the loser tries again shortly.
+ */
+async function createQueue(instance: PgBoss, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (await instance.getQueue(name)) return;
+      await instance.createQueue(name, {
+        name,
+        policy: 'short',
+        retryLimit: RETRY_LIMIT,
+        retryDelay: RETRY_DELAY_SECONDS,
+        retryBackoff: true,
+        expireInSeconds: JOB_TIMEOUT_SECONDS,
+      });
+      return;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await sleep(50 * attempt + Math.random() * 100);
+    }
+  }
+}
+
 export function pgBossJobQueue({ connectionString, pollSeconds, log, poolMax = 3 }: Deps): JobQueue {
   const handlers = new Map<string, JobHandler>();
   const schedules = new Map<string, { cron: string; timeZone: string; data: object }>();
   const queues = new Map<string, Promise<void>>();
   let boss: Promise<PgBoss> | null = null;
   let working = false;
+  /** This instance's worker per job name, woken when a job is sent here rather than at its next poll. */
+  const workers = new Map<string, string>();
 
   // Started on first use: an instance that never sends or works (most tests) never installs it.
   function started(): Promise<PgBoss> {
@@ -50,16 +77,7 @@ export function pgBossJobQueue({ connectionString, pollSeconds, log, poolMax = 3
   function queue(name: string): Promise<void> {
     let created = queues.get(name);
     if (!created) {
-      created = started().then((instance) =>
-        instance.createQueue(name, {
-          name,
-          policy: 'short',
-          retryLimit: RETRY_LIMIT,
-          retryDelay: RETRY_DELAY_SECONDS,
-          retryBackoff: true,
-          expireInSeconds: JOB_TIMEOUT_SECONDS,
-        }),
-      );
+      created = started().then((instance) => createQueue(instance, name));
       // A failed creation (database away) is tried again on the next use.
       created.catch(() => queues.delete(name));
       queues.set(name, created);
@@ -67,24 +85,32 @@ export function pgBossJobQueue({ connectionString, pollSeconds, log, poolMax = 3
     return created;
   }
 
-  async function run(name: string, job: PgBoss.Job<object>) {
-    const handler = handlers.get(name);
-    if (!handler) throw new Error(`no handler for job ${name}`);
-    await handler(job.data, { id: job.id, name });
+  /**
+   * Runs one job and records its outcome itself: pg-boss would otherwise fail or complete a whole
+   * fetched batch together, running again the jobs of a batch that had already succeeded.
+   */
+  async function runAndSettle(instance: PgBoss, name: string, job: PgBoss.Job<object>) {
+    try {
+      const handler = handlers.get(name);
+      if (!handler) throw new Error(`no handler for job ${name}`);
+      await handler(job.data, { id: job.id, name });
+      await instance.complete(name, job.id);
+    } catch (error) {
+      log.error({ err: error, job: name, id: job.id }, 'job failed');
+      await instance.fail(name, job.id, { message: String(error) });
+    }
   }
 
   async function startWorker(instance: PgBoss, name: string) {
     await queue(name);
-    await instance.work<object>(name, { pollingIntervalSeconds: pollSeconds, batchSize: 1 }, async (jobs) => {
-      for (const job of jobs) {
-        try {
-          await run(name, job);
-        } catch (error) {
-          log.error({ err: error, job: name, id: job.id }, 'job failed');
-          throw error;
-        }
-      }
-    });
+    const id = await instance.work<object>(
+      name,
+      { pollingIntervalSeconds: pollSeconds, batchSize: 5 },
+      async (jobs) => {
+        for (const job of jobs) await runAndSettle(instance, name, job);
+      },
+    );
+    workers.set(name, id);
   }
 
   return {
@@ -98,10 +124,14 @@ export function pgBossJobQueue({ connectionString, pollSeconds, log, poolMax = 3
 
     async send(name, data, options = {}) {
       await queue(checkJobName(name));
-      return (await started()).send(name, data, {
+      const instance = await started();
+      const id = await instance.send(name, data, {
         singletonKey: options.singletonKey ?? randomUUID(),
         ...(options.delaySeconds ? { startAfter: options.delaySeconds } : {}),
       });
+      const worker = workers.get(name);
+      if (id && worker && !options.delaySeconds) instance.notifyWorker(worker);
+      return id;
     },
 
     schedule(name, cron, timeZone, data = {}) {
@@ -125,13 +155,7 @@ export function pgBossJobQueue({ connectionString, pollSeconds, log, poolMax = 3
         await queue(name);
         for (let jobs = await instance.fetch<object>(name, { batchSize: 20 }); jobs.length > 0; ) {
           for (const job of jobs) {
-            try {
-              await run(name, job);
-              await instance.complete(name, job.id);
-            } catch (error) {
-              log.error({ err: error, job: name, id: job.id }, 'job failed');
-              await instance.fail(name, job.id, { message: String(error) });
-            }
+            await runAndSettle(instance, name, job);
             count += 1;
           }
           jobs = await instance.fetch<object>(name, { batchSize: 20 });
@@ -148,6 +172,7 @@ export function pgBossJobQueue({ connectionString, pollSeconds, log, poolMax = 3
       await instance?.stop({ graceful: true, wait: true, timeout: 8000 });
       boss = null;
       queues.clear();
+      workers.clear();
     },
   };
 }

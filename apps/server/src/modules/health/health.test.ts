@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('liveness and readiness', () => {
+  it('answers /api/health and /api/ready while the database answers', async () => {
+    expect((await app.inject({ url: '/api/health' })).json().resultData.status).toBe('ok');
+    const ready = await app.inject({ url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({
+      errNo: 0,
+      resultData: { status: 'ready', database: 'up', redis: 'none' },
+    });
+  });
+
+  it('says 503 "draining" from the shutdown signal on, while health stays up', async () => {
+    app.markDraining();
+    const ready = await app.inject({ url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ errNo: 1, resultData: { status: 'draining' } });
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('readiness with Redis away', () => {
+  it('says 503 when the configured Redis does not answer', async () => {
+    // A port nothing listens on (loopback): Redis is configured but down.
+    const lonely = await createTestApp({ config: { redisUrl: 'redis://127.0.0.1:1/0' } });
+    try {
+      const ready = await lonely.inject({ url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().resultData).toEqual({ status: 'unavailable', database: 'up', redis: 'down' });
+    } finally {
+      await lonely.close();
+    }
+  });
+});
