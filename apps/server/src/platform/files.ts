@@ -25,7 +25,8 @@ export async function fileStorageFrom(config: {
   dataDir: string | null;
 }): Promise<FileStorage> {
   if (config.s3) {
-    // Loaded only when configured: the SDK is large and most installs keep files on disk.
+    // Imported on demand so tests and `tsx` runs without S3 skip loading the large SDK (the
+    // production bundle links it statically either way).
     const { s3FileStorage } = await import('./s3-files');
     return s3FileStorage(config.s3);
   }
