@@ -1,5 +1,4 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { matchPath } from 'react-router';
 import { loadNamespaces, type TFeatureNamespace } from '../platform/i18n';
 
 export type TAppRoute = {
@@ -330,9 +329,3 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     '/Averagewagedetail',
   ].map((path): TAppRoute => ({ path, access: 'auth', Page: calculatorResultPage })),
 ];
-
-/** Whether a menu URL ('/Attendancecard?tab=1') leads to an implemented screen. */
-export function hasRoute(url: string, routes: readonly Pick<TAppRoute, 'path'>[] = APP_ROUTES): boolean {
-  const pathname = url.split(/[?#]/)[0] ?? '';
-  return routes.some((route) => matchPath({ path: route.path, end: true }, pathname) !== null);
-}

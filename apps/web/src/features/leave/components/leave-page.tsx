@@ -3,7 +3,7 @@ import SafeArea from 'antd-mobile/es/components/safe-area';
 import type { ReactNode } from 'react';
 
 /**
- * The app's page frame (app/layout/page.tsx) with the back arrow's target chosen by the screen:
+ * The app's page frame (ui/page.tsx) with the back arrow's target chosen by the screen:
  * the leave view goes to the inquiry list after a delete instead of back (spec 1 §2).
  */
 export function LeavePage({
