@@ -32,7 +32,7 @@ describe('web app layers', () => {
   });
 
   it('lets app/ and main compose everything', () => {
-    expect(violation('app/routes', '../features/leave/pages/leave-form-page')).toBeNull();
+    expect(violation('app/routes', '../features/leave/pages/leave-request-form-page')).toBeNull();
     expect(violation('main', './app/router')).toBeNull();
   });
 

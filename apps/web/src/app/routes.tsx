@@ -129,7 +129,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
   {
     path: '/CommonApplicationforleave',
     access: 'auth',
-    Page: page(() => import('../features/leave/pages/leave-form-page'), 'LeaveFormPage', {
+    Page: page(() => import('../features/leave/pages/leave-request-form-page'), 'LeaveRequestFormPage', {
       namespaces: ['leave', 'attachments'],
     }),
   },
@@ -168,16 +168,20 @@ export const APP_ROUTES: readonly TAppRoute[] = [
   {
     path: '/Applicationforleave',
     access: 'auth',
-    Page: page(() => import('../features/leave-balance/pages/leave-form-page'), 'LeaveFormPage', {
-      namespaces: ['leaveBalance'],
-    }),
+    Page: page(
+      () => import('../features/leave-balance/pages/dynamic-leave-form-page'),
+      'DynamicLeaveFormPage',
+      {
+        namespaces: ['leaveBalance'],
+      },
+    ),
   },
   {
     path: '/ApplicationforleaveSuccsess',
     access: 'auth',
     Page: page(
-      () => import('../features/leave-balance/pages/leave-form-result-page'),
-      'LeaveFormResultPage',
+      () => import('../features/leave-balance/pages/dynamic-leave-form-result-page'),
+      'DynamicLeaveFormResultPage',
       {
         namespaces: ['leaveBalance'],
       },

@@ -55,7 +55,7 @@ const resolver: Resolver<TLeaveForm, TLeaveCheckContext> = async (...args) =>
 /**
  * /CommonApplicationforleave?id (spec 1 §2): a new leave request (no id) or a draft to edit.
  */
-export function LeaveFormPage() {
+export function LeaveRequestFormPage() {
   const { t } = useTranslation('leave');
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';

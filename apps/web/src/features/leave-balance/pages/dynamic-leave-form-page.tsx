@@ -28,7 +28,7 @@ export const DEFAULT_TEMP_NAME = 'FastSellingLeave';
  * item by item. The shared rule checks it before sending ('{name} cannot be empty'); the server
  * checks again and refuses with errNo 1 and the joined messages, shown the same way.
  */
-export function LeaveFormPage() {
+export function DynamicLeaveFormPage() {
   const { t, i18n } = useTranslation(['leaveBalance', 'common']);
   const [params] = useSearchParams();
   const tempName = params.get('tempName')?.trim() || DEFAULT_TEMP_NAME;

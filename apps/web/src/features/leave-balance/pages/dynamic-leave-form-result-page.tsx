@@ -10,13 +10,13 @@ import { FormFileList } from '../components/form-files';
 import { isRefusal, LoadFailed } from '../components/load-state';
 import { displayValue } from '../form-model';
 import '../leave-balance.css';
-import { DEFAULT_TEMP_NAME } from './leave-form-page';
+import { DEFAULT_TEMP_NAME } from './dynamic-leave-form-page';
 
 /**
  * /ApplicationforleaveSuccsess?id (spec 3 §2.6): the submitted dynamic form as kept
  * (GetPageCreateModelDetail), under a success banner. Only its owner can open it.
  */
-export function LeaveFormResultPage() {
+export function DynamicLeaveFormResultPage() {
   const { t, i18n } = useTranslation(['leaveBalance', 'common']);
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
