@@ -2,6 +2,7 @@ import 'antd-mobile/es/global';
 import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { KitLocaleProvider } from './app/kit-locale-provider';
 import { AppRouter } from './app/router';
 import { initI18n } from './platform/i18n';
 import { applyStartupRules, useSessionStore } from './platform/session-store';
@@ -12,7 +13,9 @@ applyStartupRules(useSessionStore, window.localStorage);
 void initI18n().then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <AppRouter />
+      <KitLocaleProvider>
+        <AppRouter />
+      </KitLocaleProvider>
       <GlobalSpinner />
     </StrictMode>,
   );
