@@ -54,7 +54,11 @@ export function MarriageLeavePage() {
               columns={3}
               options={MARRIAGE_LEAVE_PROVINCES.map((place) => ({ label: place[lang], value: place.code }))}
               value={form.province ? [form.province] : []}
-              onChange={(picked) => setForm((current) => ({ ...current, province: picked[0] ?? '' }))}
+              onChange={(picked) => {
+                // A chip tapped again stays chosen: a region is required.
+                const province = picked[0];
+                if (province) setForm((current) => ({ ...current, province }));
+              }}
             />
           </CalculatorField>
           <CalculatorField label={t('marriage.startDate')} help={t('marriage.startDateHelp')}>
