@@ -14,6 +14,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.mjs'] } },
     ],
   },
 });

@@ -1,8 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Page } from './layout/page';
-import { HOME_PATH } from './redirect';
+import { HOME_PATH } from '../platform/paths';
+import { Page } from '../ui/page';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { loginPathFor } from '../platform/paths';
 import { useSessionStore } from '../platform/session-store';
-import { loginPathFor } from './redirect';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
   const token = useSessionStore((state) => state.token);

@@ -1,10 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { setNavigator } from '../platform/navigator';
-import { PageLoading } from './layout/page-loading';
-import { HOME_PATH } from './redirect';
+import { HOME_PATH } from '../platform/paths';
+import { setScreenPaths } from '../platform/screens';
+import { PageLoading } from '../ui/page-loading';
 import { RequireAuth } from './require-auth';
 import { APP_ROUTES } from './routes';
+
+setScreenPaths(APP_ROUTES.map((route) => route.path));
 
 const NotFoundPage = lazy(async () => ({ default: (await import('./not-found-page')).NotFoundPage }));
 

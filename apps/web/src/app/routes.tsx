@@ -1,5 +1,4 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { matchPath } from 'react-router';
 import { loadNamespaces, type TFeatureNamespace } from '../platform/i18n';
 
 export type TAppRoute = {
@@ -130,7 +129,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
   {
     path: '/CommonApplicationforleave',
     access: 'auth',
-    Page: page(() => import('../features/leave/pages/leave-form-page'), 'LeaveFormPage', {
+    Page: page(() => import('../features/leave/pages/leave-request-form-page'), 'LeaveRequestFormPage', {
       namespaces: ['leave', 'attachments'],
     }),
   },
@@ -169,16 +168,20 @@ export const APP_ROUTES: readonly TAppRoute[] = [
   {
     path: '/Applicationforleave',
     access: 'auth',
-    Page: page(() => import('../features/leave-balance/pages/leave-form-page'), 'LeaveFormPage', {
-      namespaces: ['leaveBalance'],
-    }),
+    Page: page(
+      () => import('../features/leave-balance/pages/dynamic-leave-form-page'),
+      'DynamicLeaveFormPage',
+      {
+        namespaces: ['leaveBalance'],
+      },
+    ),
   },
   {
     path: '/ApplicationforleaveSuccsess',
     access: 'auth',
     Page: page(
-      () => import('../features/leave-balance/pages/leave-form-result-page'),
-      'LeaveFormResultPage',
+      () => import('../features/leave-balance/pages/dynamic-leave-form-result-page'),
+      'DynamicLeaveFormResultPage',
       {
         namespaces: ['leaveBalance'],
       },
@@ -330,9 +333,3 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     '/Averagewagedetail',
   ].map((path): TAppRoute => ({ path, access: 'auth', Page: calculatorResultPage })),
 ];
-
-/** Whether a menu URL ('/Attendancecard?tab=1') leads to an implemented screen. */
-export function hasRoute(url: string, routes: readonly Pick<TAppRoute, 'path'>[] = APP_ROUTES): boolean {
-  const pathname = url.split(/[?#]/)[0] ?? '';
-  return routes.some((route) => matchPath({ path: route.path, end: true }, pathname) !== null);
-}

@@ -1,6 +1,7 @@
 import { LANGUAGES, type TLanguage } from '@ehome/shared/constants';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadKitLocale } from './kit-locale';
 import { useSessionStore } from './session-store';
 
 /** UI catalogues per language; only the language in use is downloaded. */
@@ -106,7 +107,10 @@ export async function loadNamespaces(namespaces: readonly TFeatureNamespace[]): 
 }
 
 async function loadLanguage(language: TLanguage): Promise<void> {
-  await Promise.all([...wantedNamespaces].map((namespace) => loadFeatureNamespace(namespace, language)));
+  await Promise.all([
+    loadKitLocale(language),
+    ...[...wantedNamespaces].map((namespace) => loadFeatureNamespace(namespace, language)),
+  ]);
   if (i18next.hasResourceBundle(language, 'common')) return;
   const { default: bundles } = await catalogues[language]();
   for (const [namespace, resources] of Object.entries(bundles)) {

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { i18next } from './i18n';
 import { onSessionEnd } from './session';
 
 export const queryClient = new QueryClient({
@@ -14,3 +15,7 @@ export const queryClient = new QueryClient({
 });
 
 onSessionEnd(() => queryClient.clear());
+
+// The server names data in the reader's language (shift, leave category, rule titles, messages), so
+// what was fetched in the previous language is fetched again.
+i18next.on('languageChanged', () => void queryClient.invalidateQueries());

@@ -4,24 +4,14 @@
  * schemas.ts builds the zod contract on these and re-exports them, so '@ehome/shared' keeps every name.
  */
 
+import type { TApplyKind } from './apply-kinds';
+
 // The screens import the small modules below directly, so a bundle holds only what a screen uses;
 // this module re-exports them so the server and the schemas find every name in one place.
+export * from './apply-kinds';
 export * from './comment-rule';
 export * from './hub-kinds';
 export * from './status';
-
-/** Request kinds; each request module registers one with the workflow engine. */
-export const APPLY_KINDS = [
-  'leave',
-  'overtime',
-  'outing',
-  'trip',
-  'maternity',
-  'makeupClock',
-  'overtimeCancel',
-  'outingCancel',
-] as const;
-export type TApplyKind = (typeof APPLY_KINDS)[number];
 
 /** applyNo prefix per kind: prefix + YYYYMMDD + 4-digit sequence of the day (e.g. QJ202611250001). */
 export const APPLY_NO_PREFIX: Record<TApplyKind, string> = {

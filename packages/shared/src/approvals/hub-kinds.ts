@@ -1,4 +1,4 @@
-import type { TApplyKind } from './constants';
+import type { TApplyKind } from './apply-kinds';
 
 /**
  * The approval hub's seven kinds (spec 1 §2 "Approval"): leave(1), overtime(2), special(3),

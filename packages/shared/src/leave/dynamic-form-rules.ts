@@ -1,5 +1,4 @@
 import type { TLanguage } from '../constants';
-import type { TFormCtrlType, TFormDataType, TFormDateFormat, TFormItem, TFormValue } from './dynamic-form';
 
 /**
  * The rules of the dynamic leave form (spec 3 §3, §5 "Leave form") without zod, so the phone checks
@@ -9,9 +8,11 @@ import type { TFormCtrlType, TFormDataType, TFormDateFormat, TFormItem, TFormVal
 
 /** The controls of spec 3 §3. */
 export const FORM_CTRL_TYPES = ['checkbox', 'file', 'datepick', 'select', 'textarea', 'text'] as const;
+export type TFormCtrlType = (typeof FORM_CTRL_TYPES)[number];
 
 /** What a value holds: free text, a number with up to 2 decimals, a whole number, a date, or a list. */
 export const FORM_DATA_TYPES = ['string', 'number', 'integer', 'date', 'array'] as const;
+export type TFormDataType = (typeof FORM_DATA_TYPES)[number];
 
 /** The data types each control can carry; anything else is a template mistake, refused when stored. */
 export const CTRL_DATA_TYPES: Record<TFormCtrlType, readonly TFormDataType[]> = {
@@ -25,6 +26,25 @@ export const CTRL_DATA_TYPES: Record<TFormCtrlType, readonly TFormDataType[]> = 
 
 /** Date formats a datepick item may ask for, as the picker's precision needs them. */
 export const FORM_DATE_FORMATS = ['YYYY-MM-DD', 'YYYY-MM-DD HH:mm', 'YYYY-MM', 'HH:mm'] as const;
+export type TFormDateFormat = (typeof FORM_DATE_FORMATS)[number];
+
+/** A filled value: text, date and select hold a string; checkbox and file a list (values / file ids). */
+export type TFormValue = string | string[] | null;
+
+/** A form item as the phone gets it (spec 3 §3): labels in the caller's language. */
+export type TFormItem = {
+  fieldName: string;
+  name: string;
+  ctrlType: TFormCtrlType;
+  dataType: TFormDataType;
+  isRequired: boolean;
+  items: { selectValue: string; selectText: string }[];
+  value: TFormValue;
+  remarks: string;
+  dateFormat: TFormDateFormat | null;
+  maxLength: number | null;
+  ctrlSort: number;
+};
 
 /** Length limits when the template sets none: one line of text, a paragraph. */
 export const DEFAULT_MAX_LENGTH: Record<'text' | 'textarea', number> = { text: 50, textarea: 500 };

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import type { TLanguage } from '../constants';
-import { CTRL_DATA_TYPES, FORM_CTRL_TYPES, FORM_DATA_TYPES, FORM_DATE_FORMATS } from './dynamic-form-rules';
+import {
+  CTRL_DATA_TYPES,
+  FORM_CTRL_TYPES,
+  FORM_DATA_TYPES,
+  FORM_DATE_FORMATS,
+  type TFormCtrlType,
+  type TFormDataType,
+  type TFormDateFormat,
+  type TFormItem,
+  type TFormValue,
+} from './dynamic-form-rules';
 
 export * from './dynamic-form-rules';
 
@@ -10,14 +20,11 @@ export * from './dynamic-form-rules';
  * on the phone and on the server, so a refusal reads the same on both.
  */
 
-export const ZFormCtrlType = z.enum(FORM_CTRL_TYPES);
-export type TFormCtrlType = z.infer<typeof ZFormCtrlType>;
-
-export const ZFormDataType = z.enum(FORM_DATA_TYPES);
-export type TFormDataType = z.infer<typeof ZFormDataType>;
-
-export const ZFormDateFormat = z.enum(FORM_DATE_FORMATS);
-export type TFormDateFormat = z.infer<typeof ZFormDateFormat>;
+// The types are declared in dynamic-form-rules.ts (the phone's zod-free checker needs them); the
+// schemas here are held to them with `satisfies`.
+export const ZFormCtrlType = z.enum(FORM_CTRL_TYPES) satisfies z.ZodType<TFormCtrlType>;
+export const ZFormDataType = z.enum(FORM_DATA_TYPES) satisfies z.ZodType<TFormDataType>;
+export const ZFormDateFormat = z.enum(FORM_DATE_FORMATS) satisfies z.ZodType<TFormDateFormat>;
 
 /**
  * A label of company content in the languages the company wrote; zh is required (the default
@@ -53,9 +60,11 @@ export function formTitle(stored: string, lang: TLanguage): string {
 /** The stored form of a title given in several languages (see formTitle). */
 export const storedFormTitle = (title: TFormText): string => JSON.stringify(ZFormText.parse(title));
 
-/** A filled value: text, date and select hold a string; checkbox and file a list (values / file ids). */
-export const ZFormValue = z.union([z.string().max(5000), z.array(z.string().max(100)).max(50), z.null()]);
-export type TFormValue = z.infer<typeof ZFormValue>;
+export const ZFormValue = z.union([
+  z.string().max(5000),
+  z.array(z.string().max(100)).max(50),
+  z.null(),
+]) satisfies z.ZodType<TFormValue>;
 
 const FIELD_NAME_RE = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
 
@@ -102,7 +111,6 @@ export const ZFormTemplateItems = z.array(ZFormTemplateItem).superRefine((items,
   });
 });
 
-/** A form item as the phone gets it (spec 3 §3): labels in the caller's language. */
 export const ZFormItem = z.object({
   fieldName: z.string(),
   name: z.string(),
@@ -115,8 +123,7 @@ export const ZFormItem = z.object({
   dateFormat: ZFormDateFormat.nullable(),
   maxLength: z.number().int().nullable(),
   ctrlSort: z.number().int(),
-});
-export type TFormItem = z.infer<typeof ZFormItem>;
+}) satisfies z.ZodType<TFormItem>;
 
 /** The items in display order (ctrlSort, then as stored), with labels in `lang`. */
 export function localizeFormItems(items: readonly TFormTemplateItem[], lang: TLanguage): TFormItem[] {

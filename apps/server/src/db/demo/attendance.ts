@@ -109,6 +109,8 @@ export async function loadAttendanceDemo(
         id: DEMO_ATTENDANCE_IDS.standardShift,
         companyId,
         name: '标准班',
+        nameEn: 'Standard shift',
+        nameJa: '標準勤務',
         workStart: '09:00',
         workEnd: '18:00',
         dinnerStart: '12:00',
@@ -119,6 +121,8 @@ export async function loadAttendanceDemo(
         id: DEMO_ATTENDANCE_IDS.counterShift,
         companyId,
         name: '门店班',
+        nameEn: 'Store shift',
+        nameJa: '店舗勤務',
         workStart: '10:00',
         workEnd: '19:00',
         dinnerStart: '12:30',
@@ -319,12 +323,16 @@ function punchRow(
 /** The company's attendance rules (tab 4), as HR would write them. */
 const DEMO_RULES: {
   name: string;
+  nameEn: string;
+  nameJa: string;
   kind: 'text' | 'image';
   contentHtml: string | null;
   imageUrl: string | null;
 }[] = [
   {
     name: '考勤管理制度',
+    nameEn: 'Attendance policy',
+    nameJa: '勤怠管理規程',
     kind: 'text',
     imageUrl: null,
     contentHtml: `<h2>一、工作时间</h2>
@@ -350,6 +358,8 @@ const DEMO_RULES: {
   },
   {
     name: '手机打卡说明',
+    nameEn: 'Clocking in on your phone',
+    nameJa: 'スマートフォンでの打刻方法',
     kind: 'text',
     imageUrl: null,
     contentHtml: `<h2>如何打卡</h2>
@@ -367,6 +377,8 @@ const DEMO_RULES: {
   },
   {
     name: '节假日与调休安排',
+    nameEn: 'Public holidays and make-up workdays',
+    nameJa: '祝日と振替出勤',
     kind: 'text',
     imageUrl: null,
     contentHtml: `<p>每年法定节假日共 13 天：元旦 1 天、春节 4 天、清明节 1 天、劳动节 2 天、端午节 1 天、中秋节 1 天、国庆节 3 天（《全国年节及纪念日放假办法》）。</p>
@@ -375,6 +387,8 @@ const DEMO_RULES: {
   },
   {
     name: '打卡流程图',
+    nameEn: 'Clock-in flow chart',
+    nameJa: '打刻の流れ図',
     kind: 'image',
     contentHtml: null,
     imageUrl: '/rules/punch-flow.svg',

@@ -136,6 +136,9 @@ export const attendanceRules = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: uuid('company_id').notNull(),
     name: text('name').notNull(),
+    /** The title in English and Japanese where the company gave one; readers of other languages see `name`. */
+    nameEn: text('name_en'),
+    nameJa: text('name_ja'),
     kind: text('kind').notNull(),
     contentHtml: text('content_html'),
     imageUrl: text('image_url'),

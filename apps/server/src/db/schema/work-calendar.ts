@@ -24,6 +24,9 @@ export const shifts = pgTable(
       .notNull()
       .references(() => companies.id),
     name: text('name').notNull(),
+    /** The name in English and Japanese where the company gave one; readers of other languages see `name`. */
+    nameEn: text('name_en'),
+    nameJa: text('name_ja'),
     workStart: time('work_start').notNull(),
     workEnd: time('work_end').notNull(),
     dinnerStart: time('dinner_start'),

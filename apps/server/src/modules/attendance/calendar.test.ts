@@ -1,4 +1,5 @@
 import { ErrorCode, type TCalendarDay } from '@ehome/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../db/demo';
 import { DEMO_ATTENDANCE_IDS } from '../../db/demo/attendance';
@@ -329,6 +330,66 @@ describe('rule articles', () => {
       '/api/AttendanceQuerySummary/GetAttendanceDescriptionDetail?id=7f000000-0000-4000-8000-000000000000',
     );
     expect(body).toMatchObject({ errNo: ErrorCode.NotFound, message: '记录不存在' });
+  });
+});
+
+describe("names from data in the reader's language", () => {
+  async function read(lang: string, url: string, payload?: object) {
+    const response = await app.inject({
+      method: payload ? 'POST' : 'GET',
+      url,
+      headers: { ...bearer(zhangsan), 'accept-language': lang },
+      ...(payload ? { payload } : {}),
+    });
+    return response.json();
+  }
+
+  it('names the shift and the leave category in English and Japanese', async () => {
+    const november = { attendanceYear: 2026, attendanceMonth: 11 };
+    for (const [lang, shift, leave] of [
+      ['en', 'Standard shift', 'Annual leave'],
+      ['ja', '標準勤務', '年次有給休暇'],
+      ['zh', '标准班', '年假'],
+    ] as const) {
+      const body = await read(lang, '/api/Attendance/CalenderSummary', november);
+      expect(dayOf(body.resultData.days, '2026-11-20').shiftName).toBe(shift);
+      const summary = await read(lang, '/api/AttendanceQuerySummary/GetAttendanceSummary?ym=2026-11');
+      expect(summary.resultData.applyCategoryList).toContainEqual(
+        expect.objectContaining({ type: 'leave:annual', name: leave }),
+      );
+      const today = await read(lang, '/api/CIICEService/GetWorkscheduleByDate?dt=2026-11-23');
+      expect(today.resultData[0].shiftName).toBe(shift);
+      const list = await read(lang, '/api/AttendanceQuerySummary/GetAttendanceList?argYm=2026-11');
+      expect(list.resultData[0].shiftName).toBe(shift);
+    }
+  });
+
+  it("titles the rule articles in the reader's language, in Chinese where the company gave no other", async () => {
+    const [untranslated] = await app.database.db
+      .insert(attendanceRules)
+      .values({
+        companyId: DEMO_IDS.company,
+        name: '加班规定',
+        kind: 'text',
+        contentHtml: '<p>正文</p>',
+        sort: 8,
+      })
+      .returning();
+    const en = await read('en', '/api/AttendanceQuerySummary/GetAttendanceDescription');
+    expect(en.resultData.map((r: { name: string }) => r.name)).toEqual(
+      expect.arrayContaining(['Attendance policy', 'Clocking in on your phone', '加班规定']),
+    );
+    const ja = await read(
+      'ja',
+      `/api/AttendanceQuerySummary/GetAttendanceDescriptionDetail?id=${DEMO_ATTENDANCE_IDS.rules[2]}`,
+    );
+    expect(ja.resultData.name).toBe('祝日と振替出勤');
+    const fallback = await read(
+      'ja',
+      `/api/AttendanceQuerySummary/GetAttendanceDescriptionDetail?id=${untranslated?.id}`,
+    );
+    expect(fallback.resultData.name).toBe('加班规定');
+    await app.database.db.delete(attendanceRules).where(eq(attendanceRules.id, untranslated?.id as string));
   });
 });
 

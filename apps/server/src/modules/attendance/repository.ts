@@ -516,7 +516,13 @@ export async function insertNumberChange(
 
 export async function listRules(db: DbOrTx, companyId: string) {
   return db
-    .select({ id: attendanceRules.id, name: attendanceRules.name, kind: attendanceRules.kind })
+    .select({
+      id: attendanceRules.id,
+      name: attendanceRules.name,
+      nameEn: attendanceRules.nameEn,
+      nameJa: attendanceRules.nameJa,
+      kind: attendanceRules.kind,
+    })
     .from(attendanceRules)
     .where(eq(attendanceRules.companyId, companyId))
     .orderBy(asc(attendanceRules.sort), asc(attendanceRules.name));

@@ -55,7 +55,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ service: AttendanceServic
       ...auth,
       schema: { tags, ...secured, querystring: ZDayAttendanceQuery, response: zOk(ZDayAttendance) },
     },
-    async (request) => ok(await service.dayView(currentUser(request), request.query.dateOfAttendance)),
+    async (request) =>
+      ok(await service.dayView(currentUser(request), request.query.dateOfAttendance, request.lang)),
   );
 
   const punches: [string, TPunchKind][] = [
@@ -117,7 +118,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ service: AttendanceServic
   app.post(
     '/api/Attendance/CalenderSummary',
     { ...auth, schema: { tags, ...secured, body: ZCalendarSummaryQuery, response: zOk(ZCalendarSummary) } },
-    async (request) => ok(await service.calendarSummary(currentUser(request), request.body)),
+    async (request) => ok(await service.calendarSummary(currentUser(request), request.body, request.lang)),
   );
 
   app.get(
@@ -134,7 +135,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ service: AttendanceServic
       ...auth,
       schema: { tags, ...secured, querystring: ZArgYmQuery, response: zOk(z.array(ZAttendanceListItem)) },
     },
-    async (request) => ok(await service.attendanceList(currentUser(request), request.query.argYm)),
+    async (request) =>
+      ok(await service.attendanceList(currentUser(request), request.query.argYm, request.lang)),
   );
 
   app.get(
@@ -146,7 +148,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ service: AttendanceServic
   app.get(
     summaryPath('GetAttendanceSummary'),
     { ...auth, schema: { tags, ...secured, querystring: ZYmQuery, response: zOk(ZAttendanceSummary) } },
-    async (request) => ok(await service.summary(currentUser(request), request.query.ym)),
+    async (request) => ok(await service.summary(currentUser(request), request.query.ym, request.lang)),
   );
 
   app.get(
@@ -155,7 +157,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ service: AttendanceServic
       ...auth,
       schema: { tags, ...secured, querystring: ZAttendanceDetailQuery, response: zOk(ZAttendanceDetail) },
     },
-    async (request) => ok(await service.detail(currentUser(request), request.query.ym, request.query.type)),
+    async (request) =>
+      ok(await service.detail(currentUser(request), request.query.ym, request.query.type, request.lang)),
   );
 
   app.get(
@@ -167,13 +170,13 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ service: AttendanceServic
   app.get(
     summaryPath('GetAttendanceDescription'),
     { ...auth, schema: { tags, ...secured, response: zOk(z.array(ZRuleItem)) } },
-    async (request) => ok(await service.rules(currentUser(request))),
+    async (request) => ok(await service.rules(currentUser(request), request.lang)),
   );
 
   app.get(
     summaryPath('GetAttendanceDescriptionDetail'),
     { ...auth, schema: { tags, ...secured, querystring: ZRuleDetailQuery, response: zOk(ZRuleDetail) } },
-    async (request) => ok(await service.ruleDetail(currentUser(request), request.query.id)),
+    async (request) => ok(await service.ruleDetail(currentUser(request), request.query.id, request.lang)),
   );
 
   app.get(

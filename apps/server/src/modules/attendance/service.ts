@@ -47,6 +47,7 @@ import {
   inZone,
 } from '../../platform/clock';
 import { AppError, forbidden, notFound, unauthorized } from '../../platform/errors';
+import { localName } from '../../platform/local-name';
 import { findProfileByEid } from '../account/repository';
 import type { DaySchedule, WorkCalendarService } from '../work-calendar/service';
 import { shiftInfo } from '../work-calendar/service';
@@ -99,12 +100,17 @@ function monthBounds(ym: string): readonly [string, string] {
 }
 
 /** shiftInfo of a shift row, once per row object: a month has the same row on most of its days. */
-const shiftInfos = new WeakMap<NonNullable<DaySchedule['shift']>, TShiftInfo>();
-function shiftInfoOf(shift: NonNullable<DaySchedule['shift']>): TShiftInfo {
-  let info = shiftInfos.get(shift);
+const shiftInfos = new WeakMap<NonNullable<DaySchedule['shift']>, Partial<Record<TLanguage, TShiftInfo>>>();
+function shiftInfoOf(shift: NonNullable<DaySchedule['shift']>, lang: TLanguage): TShiftInfo {
+  let infos = shiftInfos.get(shift);
+  if (infos === undefined) {
+    infos = {};
+    shiftInfos.set(shift, infos);
+  }
+  let info = infos[lang];
   if (info === undefined) {
-    info = shiftInfo(shift);
-    shiftInfos.set(shift, info);
+    info = shiftInfo(shift, lang);
+    infos[lang] = info;
   }
   return info;
 }
@@ -211,6 +217,8 @@ export function attendanceService(deps: Deps) {
     eid: string,
     from: string,
     to: string,
+    /** The reader's language, for the names that come from data (shift, request category). */
+    lang: TLanguage,
     /** The punches of the range when the caller reads them itself (the clock card does, with more). */
     punches?: Promise<readonly repo.DayRecord[]>,
   ) {
@@ -241,7 +249,7 @@ export function attendanceService(deps: Deps) {
         dayEnd,
         now: at,
       });
-      const shift = day.shift ? shiftInfoOf(day.shift) : null;
+      const shift = day.shift ? shiftInfoOf(day.shift, lang) : null;
       const shownRequests = onDay.map((r) => r.shown);
       return {
         date: day.date,
@@ -268,9 +276,9 @@ export function attendanceService(deps: Deps) {
     return { pattern: schedule.pattern, days };
   }
 
-  async function judgeMonth(eid: string, ym: string) {
+  async function judgeMonth(eid: string, ym: string, lang: TLanguage) {
     const [first, last] = monthBounds(ym);
-    return judgeRange(eid, first, last);
+    return judgeRange(eid, first, last, lang);
   }
 
   const outOfRange = (
@@ -399,7 +407,7 @@ export function attendanceService(deps: Deps) {
     punch,
 
     /** GetEmployeeAttendanceDataForCurrentDay: one day of one's own attendance (today by default). */
-    async dayView(user: AuthUser, date: string | undefined): Promise<TDayAttendance> {
+    async dayView(user: AuthUser, date: string | undefined, lang: TLanguage): Promise<TDayAttendance> {
       const current = today();
       const day = date ?? current;
       // The day's punches, attempts and punch points come in one round trip.
@@ -409,6 +417,7 @@ export function attendanceService(deps: Deps) {
           user.eid,
           day,
           day,
+          lang,
           card.then((c) => (c.record ? [c.record] : [])),
         ),
         card,
@@ -433,7 +442,7 @@ export function attendanceService(deps: Deps) {
         holiday: calendar.holiday as THolidayKey | null,
         makeUpWorkday: calendar.makeUpWorkday,
         override: calendar.override,
-        shift: shift ? shiftInfo(shift) : null,
+        shift: shift ? shiftInfoOf(shift, lang) : null,
         signInTime: dateTime(record?.signInAt ?? null),
         signOutTime: dateTime(record?.signOutAt ?? null),
         state: judged.judgement.state,
@@ -552,10 +561,11 @@ export function attendanceService(deps: Deps) {
     async calendarSummary(
       user: AuthUser,
       query: { eid?: string | undefined; attendanceYear: number; attendanceMonth: number },
+      lang: TLanguage,
     ): Promise<TCalendarSummary> {
       const eid = await subjectOf(user, query.eid);
       const ym = `${query.attendanceYear}-${String(query.attendanceMonth).padStart(2, '0')}`;
-      const { days } = await judgeMonth(eid, ym);
+      const { days } = await judgeMonth(eid, ym, lang);
       const current = today();
       return {
         eid,
@@ -563,13 +573,13 @@ export function attendanceService(deps: Deps) {
         attendanceMonth: query.attendanceMonth,
         today: current,
         days: days.map(toCalendarDay),
-        summary: summarise(days, current),
+        summary: summarise(days, current, lang),
       };
     },
 
     /** GetAttendanceList?argYm: the days of a month with something to show, up to today. */
-    async attendanceList(user: AuthUser, ym: string): Promise<TAttendanceListItem[]> {
-      const { days } = await judgeMonth(user.eid, ym);
+    async attendanceList(user: AuthUser, ym: string, lang: TLanguage): Promise<TAttendanceListItem[]> {
+      const { days } = await judgeMonth(user.eid, ym, lang);
       const current = today();
       return days
         .filter(
@@ -607,14 +617,14 @@ export function attendanceService(deps: Deps) {
     },
 
     /** GetAttendanceSummary?ym. */
-    async summary(user: AuthUser, ym: string): Promise<TAttendanceSummary> {
-      const { days } = await judgeMonth(user.eid, ym);
-      return { ym, ...summarise(days, today()) };
+    async summary(user: AuthUser, ym: string, lang: TLanguage): Promise<TAttendanceSummary> {
+      const { days } = await judgeMonth(user.eid, ym, lang);
+      return { ym, ...summarise(days, today(), lang) };
     },
 
     /** GetAttendanceDetail?ym&type: the days of one summary category. */
-    async detail(user: AuthUser, ym: string, type: string): Promise<TAttendanceDetail> {
-      const { days } = await judgeMonth(user.eid, ym);
+    async detail(user: AuthUser, ym: string, type: string, lang: TLanguage): Promise<TAttendanceDetail> {
+      const { days } = await judgeMonth(user.eid, ym, lang);
       return { ym, type, result: days.filter((d) => dayMatches(d, type)).map((d) => d.item) };
     },
 
@@ -623,18 +633,18 @@ export function attendanceService(deps: Deps) {
       return deps.vacationLimits ? deps.vacationLimits(db, user.eid, ym, lang) : [];
     },
 
-    async rules(user: AuthUser): Promise<TRuleItem[]> {
+    async rules(user: AuthUser, lang: TLanguage): Promise<TRuleItem[]> {
       const rows = await repo.listRules(db, user.companyId);
-      return rows.map((r) => ({ id: r.id, name: r.name, kind: r.kind as TRuleItem['kind'] }));
+      return rows.map((r) => ({ id: r.id, name: localName(r, lang), kind: r.kind as TRuleItem['kind'] }));
     },
 
     /** A rule article: its HTML is sanitised on the way out, whoever stored it. */
-    async ruleDetail(user: AuthUser, id: string): Promise<TRuleDetail> {
+    async ruleDetail(user: AuthUser, id: string, lang: TLanguage): Promise<TRuleDetail> {
       const rule = await repo.findRule(db, user.companyId, id);
       if (!rule) throw notFound();
       return {
         id: rule.id,
-        name: rule.name,
+        name: localName(rule, lang),
         kind: rule.kind as TRuleItem['kind'],
         content: rule.contentHtml ? sanitizeHtml(rule.contentHtml, RULE_HTML) : null,
         imageUrl: safeImageUrl(rule.imageUrl),

@@ -1,6 +1,7 @@
 import type {
   TAttendanceListItem,
   TDayJudgement,
+  TLanguage,
   TRequestOnDay,
   TSummaryCounts,
   TSummaryType,
@@ -43,7 +44,7 @@ export function dayMatches(day: CountedDay, type: TSummaryType | string): boolea
 }
 
 /** Totals of a month up to today (spec 1 §3 summary: normalTimes, earlyTimes, lateTimes, absenceTimes ...). */
-export function summarise(days: readonly CountedDay[], today: string): TSummaryCounts {
+export function summarise(days: readonly CountedDay[], today: string, lang: TLanguage): TSummaryCounts {
   const count = (type: TSummaryType) => days.filter((d) => dayMatches(d, type)).length;
   const categories = new Map<
     string,
@@ -55,7 +56,7 @@ export function summarise(days: readonly CountedDay[], today: string): TSummaryC
       const entry = categories.get(type) ?? {
         type,
         kind: request.kind,
-        name: request.categoryName,
+        name: request.categoryNames[lang] || request.categoryName,
         days: new Set<string>(),
       };
       entry.days.add(day.date);

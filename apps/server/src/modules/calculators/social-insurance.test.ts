@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorApi } from './calculator-api';
+import { calculatorApi } from './calculator-api.test-helpers';
 
 const { cal } = calculatorApi();
 const insurance = (input: object, lang = 'zh') => cal(5, input, lang);

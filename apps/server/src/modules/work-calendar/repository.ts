@@ -16,7 +16,8 @@ const counterManagers = alias(employees, 'counter_managers');
 
 /** A shift as json_build_object writes it (keys as ShiftRow's; the timestamp as text). */
 const shiftJson = sql`json_build_object(
-  'id', s.id, 'companyId', s.company_id, 'name', s.name, 'workStart', s.work_start,
+  'id', s.id, 'companyId', s.company_id, 'name', s.name, 'nameEn', s.name_en, 'nameJa', s.name_ja,
+  'workStart', s.work_start,
   'workEnd', s.work_end, 'dinnerStart', s.dinner_start, 'dinnerEnd', s.dinner_end,
   'lateGraceMinutes', s.late_grace_minutes, 'earlyGraceMinutes', s.early_grace_minutes,
   'isDefault', s.is_default, 'createdAt', s.created_at)`;

@@ -28,7 +28,7 @@ export const workCalendarRoutes: FastifyPluginAsyncZod<{ service: WorkCalendarSe
       onRequest: app.authenticate,
       schema: { tags, ...secured, querystring: ZWorkScheduleQuery, response: zOk(z.array(ZWorkScheduleRow)) },
     },
-    async (request) => ok(await service.scheduleRows(currentUser(request), request.query.dt)),
+    async (request) => ok(await service.scheduleRows(currentUser(request), request.query.dt, request.lang)),
   );
 
   app.get(

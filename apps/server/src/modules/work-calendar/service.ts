@@ -7,6 +7,7 @@ import {
   type TCalendarOverrideSave,
   type TCalendarOverrides,
   type TDayType,
+  type TLanguage,
   type TShiftInfo,
   type TWorkScheduleRow,
   weekdayOf,
@@ -14,6 +15,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
+import { localName } from '../../platform/local-name';
 import * as repo from './repository';
 
 /** A date of an employee's working life: what the calendar says and which shift (null: no work). */
@@ -34,14 +36,17 @@ export type EmployeeSchedule = { pattern: repo.WorkPattern; days: DaySchedule[] 
 const hhmm = (time: string | null) => (time === null ? null : time.slice(0, 5));
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-/** Shift times as the API shows them (HH:mm) with the day's working hours, breaks excluded. */
-export function shiftInfo(shift: repo.ShiftRow): TShiftInfo {
+/**
+ * Shift times as the API shows them (HH:mm) with the day's working hours, breaks excluded, and the
+ * shift's name in the reader's language.
+ */
+export function shiftInfo(shift: repo.ShiftRow, lang: TLanguage): TShiftInfo {
   const breakMinutes =
     shift.dinnerStart && shift.dinnerEnd ? minutesOf(shift.dinnerEnd) - minutesOf(shift.dinnerStart) : 0;
   const minutes = minutesOf(shift.workEnd) - minutesOf(shift.workStart) - breakMinutes;
   return {
     shiftId: shift.id,
-    shiftName: shift.name,
+    shiftName: localName(shift, lang),
     workStartTime: hhmm(shift.workStart) as string,
     workEndTime: hhmm(shift.workEnd) as string,
     dinnerStartTime: hhmm(shift.dinnerStart),
@@ -128,13 +133,13 @@ export function workCalendarService({ db }: { db: Db }) {
     scheduleFor,
 
     /** GetWorkscheduleByDate?dt: the schedule row of a date, or none on a day without work. */
-    async scheduleRows(user: AuthUser, date: string): Promise<TWorkScheduleRow[]> {
+    async scheduleRows(user: AuthUser, date: string, lang: TLanguage): Promise<TWorkScheduleRow[]> {
       const schedule = await scheduleFor(db, user.eid, date, date);
       const day = schedule?.days[0];
       if (!day?.shift || !day.scheduleId) return [];
       return [
         {
-          ...shiftInfo(day.shift),
+          ...shiftInfo(day.shift, lang),
           scheduleID: day.scheduleId,
           attendanceDate: date,
           dayType: day.calendar.dayType,

@@ -1,5 +1,5 @@
 import { LeaveUom } from '@ehome/shared/leave/constants';
-import { formatLengthNumber } from '../leave/format';
+import { formatLengthNumber } from '../leave';
 
 /**
  * A request's length for a card: the catalogue key of its unit (timeUnit 1 days, any other unit

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { LOGIN_PATH } from '../../../app/redirect';
 import { http } from '../../../platform/http';
 import { navigateTo } from '../../../platform/navigator';
+import { LOGIN_PATH } from '../../../platform/paths';
 import { endSession } from '../../../platform/session';
 
 /** POST /api/Token/Logout puts the token on the server's deny-list. */

@@ -1,4 +1,4 @@
-import { LineIcon } from '../../../app/layout/line-icon';
+import { LineIcon } from '../../../ui/line-icon';
 
 /**
  * Line icons for the menu areas and the entries that have one of their own (an entry without one

@@ -3,11 +3,11 @@ import List from 'antd-mobile/es/components/list';
 import SafeArea from 'antd-mobile/es/components/safe-area';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageLoading } from '../../../app/layout/page-loading';
-import { hasRoute } from '../../../app/routes';
 import { showConfirm } from '../../../platform/feedback';
 import { LANGUAGE_NAMES } from '../../../platform/i18n';
+import { hasScreen } from '../../../platform/screens';
 import { useSessionStore } from '../../../platform/session-store';
+import { PageLoading } from '../../../ui/page-loading';
 import { useUserInfo } from '../api/get-user-info';
 import { useLogout } from '../api/logout';
 import { AreaIcon } from '../components/area-icon';
@@ -35,7 +35,7 @@ export function HomePage() {
     );
   }
 
-  const areas = visibleMenu(userInfo.allMenu.menuList, hasRoute);
+  const areas = visibleMenu(userInfo.allMenu.menuList, hasScreen);
   const services = areas.filter((area) => area.name !== 'account');
   // The language entry is always offered: choosing a language needs no permission.
   const accountEntries = areas.find((area) => area.name === 'account')?.entries ?? [];

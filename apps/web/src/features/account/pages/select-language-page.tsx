@@ -1,10 +1,10 @@
 import { LANGUAGES, type TLanguage } from '@ehome/shared/constants';
 import CheckList from 'antd-mobile/es/components/check-list';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../app/layout/page';
-import { useGoBack } from '../../../app/layout/use-go-back';
 import { LANGUAGE_NAMES, switchLanguage } from '../../../platform/i18n';
 import { useSessionStore } from '../../../platform/session-store';
+import { Page } from '../../../ui/page';
+import { useGoBack } from '../../../ui/use-go-back';
 
 /** /selectLanuage (spec path spelling): the interface language, kept on this device. */
 export function SelectLanguagePage() {

@@ -1,8 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Page } from '../../../app/layout/page';
-import { LOGIN_PATH } from '../../../app/redirect';
+import { LOGIN_PATH } from '../../../platform/paths';
+import { Page } from '../../../ui/page';
 
 /** /empty: where a 401/403 without a target path lands after the session was cleared (spec 1 §8). */
 export function SessionLostPage() {

@@ -3,8 +3,8 @@ import Button from 'antd-mobile/es/components/button';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyPullToRefresh } from '../../../app/layout/lazy-pull-to-refresh';
-import { PageLoading } from '../../../app/layout/page-loading';
+import { LazyPullToRefresh } from '../../../ui/lazy-pull-to-refresh';
+import { PageLoading } from '../../../ui/page-loading';
 import type { TPage } from '../paging';
 import '../approvals.css';
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Page } from '../../../app/layout/page';
+import { Page } from '../../../ui/page';
 import { APPLICATIONS_KEY, useApplications } from '../api/list-applications';
 import { ApplicationCard } from '../components/application-card';
 import { PagedList } from '../components/paged-list';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../app/layout/page';
+import { Page } from '../../../ui/page';
 import { useApprovalCounts } from '../api/get-approval-counts';
 import { HubGrid } from '../components/hub-grid';
 

@@ -4,7 +4,7 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { Page } from '../../../app/layout/page';
+import { Page } from '../../../ui/page';
 import { APPROVE_LIST_KEY, type TApproveListRequest, useApproveList } from '../api/list-approvals';
 import { approvalListOf, listTabOf, type TApprovalList } from '../approval-lists';
 import { ApprovalCard } from '../components/approval-card';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../app/layout/page';
+import { Page } from '../../../ui/page';
 import { HubGrid } from '../components/hub-grid';
 
 /** /Approvalquerylist: the requests I handled, by kind; each opens that list's processed tab. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Page } from '../../../app/layout/page';
+import { Page } from '../../../ui/page';
 import { useApprovalCounts } from '../api/get-approval-counts';
 import { HubGrid } from '../components/hub-grid';
 import '../approvals.css';

@@ -2,8 +2,8 @@ import type { TClockExceptionItem } from '@ehome/shared/attendance/schemas';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 
 import { useTranslation } from 'react-i18next';
-import { LazyPullToRefresh } from '../../../app/layout/lazy-pull-to-refresh';
-import { PageLoading } from '../../../app/layout/page-loading';
+import { LazyPullToRefresh } from '../../../ui/lazy-pull-to-refresh';
+import { PageLoading } from '../../../ui/page-loading';
 import { type TClockExceptionStatus, useClockExceptions } from '../api/list-clock-exceptions';
 import { LoadEmpty, LoadFailed } from '../calendar/load-state';
 import { ExceptionItem } from './exception-item';

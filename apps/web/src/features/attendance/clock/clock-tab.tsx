@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from '../../../app/layout/page-loading';
+import { PageLoading } from '../../../ui/page-loading';
 import { useDayAttendance } from '../api/get-day-attendance';
 import { usePosition } from '../map/use-position';
 import './clock.css';

@@ -2,8 +2,8 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Page } from '../../../app/layout/page';
-import { PageLoading } from '../../../app/layout/page-loading';
+import { Page } from '../../../ui/page';
+import { PageLoading } from '../../../ui/page-loading';
 
 const tab = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { preloadPullToRefresh } from '../../../app/layout/lazy-pull-to-refresh';
-import { Page } from '../../../app/layout/page';
+import { preloadPullToRefresh } from '../../../ui/lazy-pull-to-refresh';
+import { Page } from '../../../ui/page';
 import { ExceptionList } from '../admin/exception-list';
 import { parseStatus } from '../admin/exception-model';
 import type { TReviewRequest } from '../admin/review-dialog';

@@ -1,8 +1,8 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { Page } from '../../../app/layout/page';
-import { PageLoading } from '../../../app/layout/page-loading';
+import { Page } from '../../../ui/page';
+import { PageLoading } from '../../../ui/page-loading';
 import { useRuleDetail } from '../api/get-rule-detail';
 import { isRefusal, LoadFailed } from '../calendar/load-state';
 import '../rules/rules.css';

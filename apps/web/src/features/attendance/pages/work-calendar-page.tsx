@@ -1,9 +1,8 @@
 import type { TCalendarOverrideItem } from '@ehome/shared/attendance/schemas';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../app/layout/page';
-
 import { showConfirm, showToast } from '../../../platform/feedback';
+import { Page } from '../../../ui/page';
 import { CardLoading } from '../admin/card-loading';
 import { OverrideForm } from '../admin/override-form';
 import { OverrideList } from '../admin/override-list';

@@ -1,4 +1,4 @@
-import { LineIcon } from '../../../app/layout/line-icon';
+import { LineIcon } from '../../../ui/line-icon';
 
 /** Line icons of the calculator menu, inline so the menu needs no image request. */
 const PATHS: Record<string, string> = {

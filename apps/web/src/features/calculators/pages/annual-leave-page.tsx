@@ -5,7 +5,7 @@ import Selector from 'antd-mobile/es/components/selector';
 import Switch from 'antd-mobile/es/components/switch';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../app/layout/page';
+import { Page } from '../../../ui/page';
 import { CalculatorField } from '../components/calculator-field';
 import { CalculatorForm } from '../components/calculator-form';
 import { DateInput } from '../leave/leave-field';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page } from '../../../app/layout/page';
+import { Page } from '../../../ui/page';
 import { CALCULATOR_MENU, CALCULATOR_SCREENS, DISCLAIMER_PATH } from '../calculator-routes';
 import { CalculatorIcon } from '../components/calculator-icon';
 import '../calculators.css';

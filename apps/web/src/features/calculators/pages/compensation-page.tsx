@@ -11,7 +11,7 @@ import Selector from 'antd-mobile/es/components/selector';
 import Switch from 'antd-mobile/es/components/switch';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../app/layout/page';
+import { Page } from '../../../ui/page';
 import { CalculatorForm } from '../components/calculator-form';
 import { DateRow } from '../components/date-row';
 import { loadInput } from '../result-store';

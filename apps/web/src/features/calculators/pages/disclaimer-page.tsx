@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../app/layout/page';
+import { Page } from '../../../ui/page';
 import '../calculators.css';
 
 const PARAGRAPHS = ['1', '2', '3', '4'] as const;

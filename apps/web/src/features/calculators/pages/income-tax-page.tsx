@@ -19,7 +19,7 @@ import Stepper from 'antd-mobile/es/components/stepper';
 import Switch from 'antd-mobile/es/components/switch';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../app/layout/page';
+import { Page } from '../../../ui/page';
 import { CalculatorField, CalculatorInlineField, keptText } from '../components/calculator-field';
 import { CalculatorForm } from '../components/calculator-form';
 import { loadInput } from '../result-store';

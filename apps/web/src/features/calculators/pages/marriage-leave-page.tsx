@@ -6,7 +6,7 @@ import Selector from 'antd-mobile/es/components/selector';
 import Switch from 'antd-mobile/es/components/switch';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../app/layout/page';
+import { Page } from '../../../ui/page';
 import { CalculatorField } from '../components/calculator-field';
 import { CalculatorForm } from '../components/calculator-form';
 import { DateInput } from '../leave/leave-field';
@@ -54,7 +54,11 @@ export function MarriageLeavePage() {
               columns={3}
               options={MARRIAGE_LEAVE_PROVINCES.map((place) => ({ label: place[lang], value: place.code }))}
               value={form.province ? [form.province] : []}
-              onChange={(picked) => setForm((current) => ({ ...current, province: picked[0] ?? '' }))}
+              onChange={(picked) => {
+                // A chip tapped again stays chosen: a region is required.
+                const province = picked[0];
+                if (province) setForm((current) => ({ ...current, province }));
+              }}
             />
           </CalculatorField>
           <CalculatorField label={t('marriage.startDate')} help={t('marriage.startDateHelp')}>

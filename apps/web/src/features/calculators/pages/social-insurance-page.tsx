@@ -12,7 +12,7 @@ import Input from 'antd-mobile/es/components/input';
 import Selector from 'antd-mobile/es/components/selector';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../app/layout/page';
+import { Page } from '../../../ui/page';
 import { CalculatorField } from '../components/calculator-field';
 import { CalculatorForm } from '../components/calculator-form';
 import { loadInput } from '../result-store';

@@ -13,7 +13,7 @@ import Switch from 'antd-mobile/es/components/switch';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page } from '../../../app/layout/page';
+import { Page } from '../../../ui/page';
 import { WORK_DATA_HELP_PATH } from '../calculator-routes';
 import { CalculatorForm } from '../components/calculator-form';
 import { DateRow } from '../components/date-row';

@@ -13,7 +13,7 @@ import List from 'antd-mobile/es/components/list';
 import Selector from 'antd-mobile/es/components/selector';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../app/layout/page';
+import { Page } from '../../../ui/page';
 import { CalculatorForm } from '../components/calculator-form';
 import { loadInput } from '../result-store';
 import { useCalculator } from '../use-calculator';

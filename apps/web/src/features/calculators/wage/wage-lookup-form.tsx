@@ -3,7 +3,7 @@ import type { TWageCity } from '@ehome/shared/calculators/wages/cities';
 import type { TWageInput } from '@ehome/shared/calculators/wages/wage-input';
 import List from 'antd-mobile/es/components/list';
 import { useState } from 'react';
-import { Page } from '../../../app/layout/page';
+import { Page } from '../../../ui/page';
 import { CalculatorForm } from '../components/calculator-form';
 import { loadInput } from '../result-store';
 import { useCalculator } from '../use-calculator';

@@ -1,7 +1,6 @@
 import { FORM_FILE_KEY_TYPE } from '@ehome/shared/leave/dynamic-form-rules';
 import { useEffect, useRef } from 'react';
-import { useFileList } from '../../attachments/api/get-file-list';
-import { AttachmentUploader } from '../../attachments/components/attachment-uploader';
+import { LazyAttachmentUploader, useFileList } from '../../attachments';
 
 /**
  * The file item of a dynamic form: the attachments uploader keyed by the form's own id, so the files
@@ -18,10 +17,10 @@ export function FormFiles({ formId, onChange }: { formId: string; onChange: (ids
   useEffect(() => {
     if (ids !== undefined) report.current(ids ? ids.split(',') : []);
   }, [ids]);
-  return <AttachmentUploader keyType={FORM_FILE_KEY_TYPE} keyId={formId} />;
+  return <LazyAttachmentUploader keyType={FORM_FILE_KEY_TYPE} keyId={formId} />;
 }
 
 /** The files kept with a submitted form, to open; nothing can change them any more. */
 export function FormFileList({ formId }: { formId: string }) {
-  return <AttachmentUploader keyType={FORM_FILE_KEY_TYPE} keyId={formId} readOnly />;
+  return <LazyAttachmentUploader keyType={FORM_FILE_KEY_TYPE} keyId={formId} readOnly />;
 }

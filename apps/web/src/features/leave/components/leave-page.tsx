@@ -1,10 +1,9 @@
-import NavBar from 'antd-mobile/es/components/nav-bar';
-import SafeArea from 'antd-mobile/es/components/safe-area';
 import type { ReactNode } from 'react';
+import { Page } from '../../../ui/page';
 
 /**
- * The app's page frame (app/layout/page.tsx) with the back arrow's target chosen by the screen:
- * the leave view goes to the inquiry list after a delete instead of back (spec 1 §2).
+ * The app's page frame with the back arrow's target chosen by the screen: the leave view goes to
+ * the inquiry list after a delete instead of back (spec 1 §2).
  */
 export function LeavePage({
   title,
@@ -16,13 +15,8 @@ export function LeavePage({
   children: ReactNode;
 }) {
   return (
-    <div className="page">
-      <SafeArea position="top" />
-      <NavBar className="page__bar" back="" backIcon onBack={onBack}>
-        {title}
-      </NavBar>
-      <main className="page__body">{children}</main>
-      <SafeArea position="bottom" />
-    </div>
+    <Page title={title} onBack={onBack}>
+      {children}
+    </Page>
   );
 }

@@ -1,8 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Page } from '../../../app/layout/page';
-import { HOME_PATH } from '../../../app/redirect';
+import { HOME_PATH } from '../../../platform/paths';
+import { Page } from '../../../ui/page';
 import { successKindOf } from '../success-kind';
 import '../leave.css';
 

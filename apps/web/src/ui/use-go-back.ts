@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { HOME_PATH } from '../redirect';
+import { HOME_PATH } from '../platform/paths';
 
 /**
  * Back to the previous screen, or home when the page was opened directly (a link shared in the

@@ -9,10 +9,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Page } from '../../../app/layout/page';
-import { PageLoading } from '../../../app/layout/page-loading';
 import { showAlert, showToast } from '../../../platform/feedback';
 import { ApiError } from '../../../platform/http-client';
+import { Page } from '../../../ui/page';
+import { PageLoading } from '../../../ui/page-loading';
+import { LazyAttachmentUploader } from '../../attachments';
 import { useCreateLeaveApply } from '../api/create-leave-apply';
 import { useCategoryList } from '../api/get-category-list';
 import { useExtendFieldList } from '../api/get-extend-field-list';
@@ -27,7 +28,6 @@ import { DayDetails } from '../components/day-details';
 import { ExtendFields } from '../components/extend-fields';
 import { FieldMessage } from '../components/field-message';
 import { HalfDayField } from '../components/half-day-field';
-import { LazyAttachmentUploader } from '../components/lazy-parts';
 import { LeaveLength } from '../components/leave-length';
 import { OptionField } from '../components/option-field';
 import { RemainInfo } from '../components/remain-info';
@@ -55,7 +55,7 @@ const resolver: Resolver<TLeaveForm, TLeaveCheckContext> = async (...args) =>
 /**
  * /CommonApplicationforleave?id (spec 1 §2): a new leave request (no id) or a draft to edit.
  */
-export function LeaveFormPage() {
+export function LeaveRequestFormPage() {
   const { t } = useTranslation('leave');
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';

@@ -5,10 +5,10 @@ import Button from 'antd-mobile/es/components/button';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Page } from '../../../app/layout/page';
-import { PageLoading } from '../../../app/layout/page-loading';
 import { showToast } from '../../../platform/feedback';
 import { ApiError } from '../../../platform/http-client';
+import { Page } from '../../../ui/page';
+import { PageLoading } from '../../../ui/page-loading';
 import '../../../platform/validation-messages';
 import { useAnnualLeaveLimit } from '../api/get-annual-leave-limit';
 import { useFormModel } from '../api/get-form-model';
@@ -28,7 +28,7 @@ export const DEFAULT_TEMP_NAME = 'FastSellingLeave';
  * item by item. The shared rule checks it before sending ('{name} cannot be empty'); the server
  * checks again and refuses with errNo 1 and the joined messages, shown the same way.
  */
-export function LeaveFormPage() {
+export function DynamicLeaveFormPage() {
   const { t, i18n } = useTranslation(['leaveBalance', 'common']);
   const [params] = useSearchParams();
   const tempName = params.get('tempName')?.trim() || DEFAULT_TEMP_NAME;

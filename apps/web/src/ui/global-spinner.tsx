@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { spinner } from '../../platform/spinner';
+import { spinner } from '../platform/spinner';
 
 /** The request spinner of spec 1 §7; it does not block taps so a slow call never traps the user. */
 export function GlobalSpinner() {

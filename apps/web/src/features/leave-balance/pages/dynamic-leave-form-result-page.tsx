@@ -3,20 +3,20 @@ import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Page } from '../../../app/layout/page';
-import { PageLoading } from '../../../app/layout/page-loading';
+import { Page } from '../../../ui/page';
+import { PageLoading } from '../../../ui/page-loading';
 import { useFormDetail } from '../api/get-form-detail';
 import { FormFileList } from '../components/form-files';
 import { isRefusal, LoadFailed } from '../components/load-state';
 import { displayValue } from '../form-model';
 import '../leave-balance.css';
-import { DEFAULT_TEMP_NAME } from './leave-form-page';
+import { DEFAULT_TEMP_NAME } from './dynamic-leave-form-page';
 
 /**
  * /ApplicationforleaveSuccsess?id (spec 3 §2.6): the submitted dynamic form as kept
  * (GetPageCreateModelDetail), under a success banner. Only its owner can open it.
  */
-export function LeaveFormResultPage() {
+export function DynamicLeaveFormResultPage() {
   const { t, i18n } = useTranslation(['leaveBalance', 'common']);
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, loginPathFor } from './redirect';
+import { afterLoginPath, loginPathFor } from './paths';
 
 describe('return after login', () => {
   it('remembers the requested route with its query', () => {

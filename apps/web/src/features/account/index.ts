@@ -1,0 +1,1 @@
+export { type TVisibleArea, type TVisibleEntry, visibleMenu } from './menu';

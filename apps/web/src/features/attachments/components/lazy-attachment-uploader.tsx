@@ -1,0 +1,17 @@
+import { type ComponentProps, lazy, Suspense } from 'react';
+
+/*
+ * The uploader downloads when shown: only some request types and some requests have files, and it
+ * brings the shared message catalogue and the image compressor's loader with it.
+ */
+const AttachmentUploader = lazy(async () => ({
+  default: (await import('./attachment-uploader')).AttachmentUploader,
+}));
+
+export function LazyAttachmentUploader(props: ComponentProps<typeof AttachmentUploader>) {
+  return (
+    <Suspense fallback={null}>
+      <AttachmentUploader {...props} />
+    </Suspense>
+  );
+}

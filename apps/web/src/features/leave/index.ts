@@ -1,0 +1,1 @@
+export { formatLengthNumber } from './format';
