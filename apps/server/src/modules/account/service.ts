@@ -1,14 +1,4 @@
-import {
-  EMPLOYEE_TYPES,
-  ErrorCode,
-  menuForUser,
-  ROLES,
-  type TEmployeeType,
-  type TLoginResult,
-  type TRole,
-  type TRoleFlags,
-  type TUserInfo,
-} from '@ehome/shared';
+import { ErrorCode, type TLoginResult, type TUserInfo } from '@ehome/shared';
 import type { LoginLockConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
@@ -18,6 +8,7 @@ import { dummyPasswordHash, verifyPassword } from '../../platform/passwords';
 import type { TokenService } from '../../platform/tokens';
 import * as repo from './repository';
 import type { SessionStore } from './session-store';
+import { toUserInfo } from './user-info';
 
 type Deps = {
   db: Db;
@@ -37,45 +28,6 @@ const loginLocked = (until: Date, now: Date) =>
     { minutes: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE)) },
     429,
   );
-
-function employeeType(value: string): TEmployeeType {
-  return (EMPLOYEE_TYPES as readonly string[]).includes(value) ? (value as TEmployeeType) : 'Visitor';
-}
-
-/** Drops role names the code does not know (a newer database, a typo) instead of trusting them. */
-export function parseRoles(values: string[]): TRole[] {
-  return values.filter((r): r is TRole => (ROLES as readonly string[]).includes(r));
-}
-
-/** The session's user info (spec 3 §3) with the menu this person may see. */
-export function toUserInfo(p: NonNullable<repo.EmployeeProfile>): TUserInfo {
-  const flags: TRoleFlags = {
-    af_service: p.afService,
-    fundtransfer: p.afFundTransfer,
-    enter_transact: p.afEnterTransact,
-    income_transact: p.afIncomeTransact,
-    leave_transact: p.afLeaveTransact,
-  };
-  const type = employeeType(p.employeeType);
-  const held = parseRoles(p.roles);
-  return {
-    eid: p.eid,
-    userName: p.userName,
-    employeeName: p.employeeName,
-    employeeID: p.employeeNo,
-    wxImage: p.wxImage,
-    socialCity: p.socialCity,
-    leaveStatus: p.leaveStatus,
-    employeeType: type,
-    organizationName: p.organizationName,
-    companyName: p.companyName,
-    roles: held,
-    allMenu: {
-      afEmployeeRoleList: [flags],
-      menuList: menuForUser({ roles: held, flags, employeeType: type }),
-    },
-  };
-}
 
 export function accountService({ db, clock, tokens, sessions, loginLock }: Deps) {
   return {
