@@ -6,6 +6,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError, unauthorized } from '../../platform/errors';
 import { dummyPasswordHash, verifyPassword } from '../../platform/passwords';
 import type { TokenService } from '../../platform/tokens';
+import { loginGuard } from './login-guard';
 import * as repo from './repository';
 import type { SessionStore } from './session-store';
 import { toUserInfo } from './user-info';
@@ -18,42 +19,27 @@ type Deps = {
   loginLock: LoginLockConfig;
 };
 
-const MINUTE = 60_000;
-
 const loginFailed = () => new AppError(ErrorCode.LoginFailed, 'error.LoginFailed');
-const loginLocked = (until: Date, now: Date) =>
-  new AppError(
-    ErrorCode.LoginLocked,
-    'error.LoginLocked',
-    { minutes: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE)) },
-    429,
-  );
 
 export function accountService({ db, clock, tokens, sessions, loginLock }: Deps) {
+  const guard = loginGuard(db, loginLock);
   return {
     /**
-     * Wrong name and wrong password answer alike; an account with too many recent wrong passwords
-     * is refused before the password is even checked, so the right one does not help while locked.
+     * Wrong name and wrong password answer alike, and unknown names are counted like real ones.
+     * The attempt is counted before the password is checked (loginGuard), so a refused attempt
+     * never gets its password checked, the right one included.
      */
-    async login(userNameInput: string, password: string): Promise<TLoginResult> {
+    async login(userNameInput: string, password: string, address: string): Promise<TLoginResult> {
       const userName = userNameInput.trim().toLowerCase();
       const now = clock.now();
-      const throttle = await repo.findThrottle(db, userName);
-      if (throttle?.lockedUntil && throttle.lockedUntil > now) throw loginLocked(throttle.lockedUntil, now);
-
+      const ticket = await guard.begin(userName, address, now);
       const profile = await repo.findProfileByUserName(db, userName);
       const valid = await verifyPassword(profile?.passwordHash ?? (await dummyPasswordHash()), password);
       if (!profile || !valid) {
-        await repo.recordLoginFailure(db, {
-          userName,
-          now,
-          windowStartBefore: new Date(now.getTime() - loginLock.windowMinutes * MINUTE),
-          maxFailures: loginLock.maxFailures,
-          lockUntil: new Date(now.getTime() + loginLock.lockMinutes * MINUTE),
-        });
+        await guard.failed(ticket, profile?.eid ?? null, clock.now());
         throw loginFailed();
       }
-      if (throttle) await repo.clearThrottle(db, userName);
+      await guard.succeeded(ticket, clock.now());
       const issued = await tokens.issue(profile.eid);
       return { token: issued.token, expiresIn: issued.expiresIn, userInfo: toUserInfo(profile) };
     },
