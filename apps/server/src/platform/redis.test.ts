@@ -19,10 +19,10 @@ describe.skipIf(!redisUrl)('with Redis (runs when REDIS_URL is set)', () => {
         redisUrl: redisUrl ?? null,
         rateLimit: {
           enabled: true,
-          globalMax: 5,
-          globalWindowMs: 60_000,
+          windowMs: 60_000,
+          userMax: 1000,
+          addressMax: 5,
           loginMax: 20,
-          loginWindowMs: 60_000,
         },
       },
     });
