@@ -45,6 +45,14 @@ export async function registerSecurity(
     // Routes with a limit of their own (login) get the plugin's route hook; every other request is
     // counted by the hook below.
     global: false,
+    // A whole office reaches us from one address, so a request with a valid token counts against
+    // its user, and only requests without one (anonymous routes, junk tokens) against their address.
+    // The key checks the token's signature, so a forged subject cannot pick someone else's budget.
+    keyGenerator: async (request) => {
+      const subject = await options.subjectOf(request);
+      return subject ? `user:${subject}` : `address:${request.ip}`;
+    },
+    max: (_request, key) => (key.startsWith('user:') ? limits.userMax : limits.addressMax),
     timeWindow: limits.windowMs,
     ...(options.redis ? { redis: options.redis, nameSpace: 'ehome:rl:' } : {}),
     // Let the one error handler shape the envelope; it maps statusCode 429 to errNo 12.
@@ -53,18 +61,8 @@ export async function registerSecurity(
       message: `Rate limit exceeded, retry in ${context.after}`,
     }),
   });
-
-  // A whole office reaches us from one address, so a request with a valid token counts against its
-  // user, and only requests without one (anonymous routes, junk tokens) against their address. The
-  // key checks the token's signature, so a forged subject cannot pick someone else's budget.
-  const limiter = app.createRateLimit({
-    keyGenerator: async (request) => {
-      const subject = await options.subjectOf(request);
-      return subject ? `user:${subject}` : `address:${request.ip}`;
-    },
-    max: (_request, key) => (key.startsWith('user:') ? limits.userMax : limits.addressMax),
-    timeWindow: limits.windowMs,
-  });
+  // The plugin's own store and keys (ehome:rl:user:<eid>, ehome:rl:address:<ip>).
+  const limiter = app.createRateLimit();
   // An application onRequest hook runs before the routes' own onRequest authentication: the
   // plugin's route hooks would run after it, so requests refused with 401 would never be counted.
   app.addHook('onRequest', async (request, reply) => {
