@@ -418,7 +418,7 @@ async function main() {
     }),
     serveWeb: false,
     // One address drives all the load: the per-address limits would measure themselves.
-    rateLimit: { enabled: false, globalMax: 0, globalWindowMs: 60_000, loginMax: 0, loginWindowMs: 60_000 },
+    rateLimit: { enabled: false, windowMs: 60_000, userMax: 0, addressMax: 0, loginMax: 0 },
     dbPoolMax: Number(process.env.DB_POOL_MAX ?? 20),
   };
   const employeeCount = concurrency * clockInRounds;

@@ -41,7 +41,7 @@ import {
 } from './modules/session/wechat';
 import { workCalendarRoutes } from './modules/work-calendar/routes';
 import { workCalendarService } from './modules/work-calendar/service';
-import { authPlugin } from './platform/auth';
+import { authPlugin, bearerToken } from './platform/auth';
 import { type Clock, systemClock } from './platform/clock';
 import { registerDocs } from './platform/docs';
 import { envelopePlugin } from './platform/envelope';
@@ -140,11 +140,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
 
     const pageFallback = config.serveWeb ? await registerWeb(app, config.webDist) : null;
     await app.register(envelopePlugin, pageFallback ? { pageFallback } : {});
-    await registerSecurity(app, { rateLimit: config.rateLimit, redis });
+    const tokens = await TokenService.create(config.jwtSecret, config.tokenTtlSeconds, clock);
+    await registerSecurity(app, {
+      rateLimit: config.rateLimit,
+      redis,
+      subjectOf: async (request) => {
+        const token = bearerToken(request);
+        return token ? ((await tokens.verify(token))?.eid ?? null) : null;
+      },
+    });
     await registerDocs(app);
 
     const db = database.db;
-    const tokens = await TokenService.create(config.jwtSecret, config.tokenTtlSeconds, clock);
     const sessions = redis ? redisSessionStore(db, redis, clock) : databaseSessionStore(db, clock);
     await app.register(authPlugin, { tokens, loadSession: sessions.load });
 

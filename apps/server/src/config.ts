@@ -7,19 +7,38 @@ import { DEFAULT_TIME_ZONE } from '@ehome/shared';
 export type RateLimitConfig = {
   /** Off only where a harness drives the API from one address (benchmark). */
   enabled: boolean;
-  /** Requests per address per window across the whole API. */
-  globalMax: number;
-  globalWindowMs: number;
-  /** Login attempts per address per window. */
+  windowMs: number;
+  /** Requests per user (the token's subject) per window: above any person, below a runaway client. */
+  userMax: number;
+  /**
+   * Requests per address per window without a valid token (anonymous routes, junk tokens): a whole
+   * office shares one address, so this never counts the requests of its logged-in people.
+   */
+  addressMax: number;
+  /** Login requests per address per window: an office's morning must pass; guessing is bounded by loginLock. */
   loginMax: number;
-  loginWindowMs: number;
 };
 
+/**
+ * Password guessing (OWASP authentication cheat sheet): failures are counted per account and source
+ * address, per account across all sources, and per address across accounts, before the password is
+ * checked. A source is slowed, then locked; the account as a whole is only slowed.
+ */
 export type LoginLockConfig = {
-  /** Wrong passwords for one account within the window that lock it. */
-  maxFailures: number;
+  /** Failures older than this are forgotten. */
   windowMinutes: number;
+  /** Failures of one account from one address before each further attempt has to wait. */
+  delayAfter: number;
+  /** The first wait; it doubles with each further failure. */
+  delaySeconds: number;
+  /** Failures of one account from one address that lock that address out of the account. */
+  maxFailures: number;
   lockMinutes: number;
+  /** Failures of one account from all addresses before attempts from unknown addresses wait. */
+  accountDelayAfter: number;
+  accountMaxDelaySeconds: number;
+  /** Failed logins from one address across accounts before it may not try any for the window. */
+  addressMaxFailures: number;
 };
 
 /** S3-compatible object storage for uploaded files; null keeps them on disk under DATA_DIR. */
@@ -187,10 +206,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     demoData: boolFrom(env, 'DEMO_DATA', true),
     rateLimit: {
       enabled: boolFrom(env, 'RATE_LIMIT', true),
-      globalMax: intFrom(env, 'RATE_LIMIT_MAX', 600),
-      globalWindowMs: 60_000,
-      loginMax: intFrom(env, 'LOGIN_RATE_LIMIT_MAX', 20),
-      loginWindowMs: 60_000,
+      windowMs: 60_000,
+      userMax: intFrom(env, 'RATE_LIMIT_USER_MAX', 300),
+      addressMax: intFrom(env, 'RATE_LIMIT_ADDRESS_MAX', 2000),
+      loginMax: intFrom(env, 'LOGIN_RATE_LIMIT_MAX', 600),
     },
     map: {
       tileUrl: mapTileUrl(env.MAP_TILE_URL),
@@ -201,9 +220,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jobs: { pollSeconds: positiveNumberFrom(env, 'JOBS_POLL_SECONDS', 2) },
     shutdownDrainMs: intFrom(env, 'SHUTDOWN_DRAIN_MS', 0),
     loginLock: {
-      maxFailures: intFrom(env, 'LOGIN_LOCK_FAILURES', 5),
       windowMinutes: intFrom(env, 'LOGIN_LOCK_WINDOW_MINUTES', 15),
+      delayAfter: intFrom(env, 'LOGIN_DELAY_AFTER', 3),
+      delaySeconds: intFrom(env, 'LOGIN_DELAY_SECONDS', 5),
+      maxFailures: intFrom(env, 'LOGIN_LOCK_FAILURES', 5),
       lockMinutes: intFrom(env, 'LOGIN_LOCK_MINUTES', 15),
+      accountDelayAfter: intFrom(env, 'LOGIN_ACCOUNT_DELAY_AFTER', 20),
+      accountMaxDelaySeconds: intFrom(env, 'LOGIN_ACCOUNT_MAX_DELAY_SECONDS', 60),
+      addressMaxFailures: intFrom(env, 'LOGIN_ADDRESS_MAX_FAILURES', 100),
     },
   };
 }

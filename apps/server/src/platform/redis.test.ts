@@ -19,10 +19,10 @@ describe.skipIf(!redisUrl)('with Redis (runs when REDIS_URL is set)', () => {
         redisUrl: redisUrl ?? null,
         rateLimit: {
           enabled: true,
-          globalMax: 5,
-          globalWindowMs: 60_000,
+          windowMs: 60_000,
+          userMax: 1000,
+          addressMax: 5,
           loginMax: 20,
-          loginWindowMs: 60_000,
         },
       },
     });
@@ -58,5 +58,22 @@ describe.skipIf(!redisUrl)('with Redis (runs when REDIS_URL is set)', () => {
     const limited = await app.inject({ url: '/api/Token/GetCurrentYear', remoteAddress });
     expect(limited.json().errNo).toBe(ErrorCode.RateLimited);
     expect(await redis.keys(`ehome:rl:*${remoteAddress}*`)).not.toHaveLength(0);
+  });
+
+  it('counts a logged-in user under their own key, not their address', async () => {
+    const remoteAddress = randomAddress();
+    const token = await app.login('zhaoliu');
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    await redis.del(`ehome:rl:user:${claims.sub}`);
+    for (let i = 0; i < 6; i++) {
+      const response = await app.inject({
+        url: '/api/User/GetUserInfo',
+        headers: bearer(token),
+        remoteAddress,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    expect(Number(await redis.get(`ehome:rl:user:${claims.sub}`))).toBe(6);
+    expect(await redis.keys(`ehome:rl:*${remoteAddress}*`)).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { RateLimitConfig } from '../config';
 
@@ -10,7 +10,12 @@ import type { RateLimitConfig } from '../config';
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { rateLimit: RateLimitConfig; redis: Redis | null },
+  options: {
+    rateLimit: RateLimitConfig;
+    redis: Redis | null;
+    /** The verified subject of the request's bearer token, or null: only the signature and expiry are checked. */
+    subjectOf: (request: FastifyRequest) => Promise<string | null>;
+  },
 ) {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -35,15 +40,39 @@ export async function registerSecurity(
   });
 
   if (!options.rateLimit.enabled) return;
+  const limits = options.rateLimit;
   await app.register(rateLimit, {
-    global: true,
-    max: options.rateLimit.globalMax,
-    timeWindow: options.rateLimit.globalWindowMs,
+    // Routes with a limit of their own (login) get the plugin's route hook; every other request is
+    // counted by the hook below.
+    global: false,
+    // A whole office reaches us from one address, so a request with a valid token counts against
+    // its user, and only requests without one (anonymous routes, junk tokens) against their address.
+    // The key checks the token's signature, so a forged subject cannot pick someone else's budget.
+    keyGenerator: async (request) => {
+      const subject = await options.subjectOf(request);
+      return subject ? `user:${subject}` : `address:${request.ip}`;
+    },
+    max: (_request, key) => (key.startsWith('user:') ? limits.userMax : limits.addressMax),
+    timeWindow: limits.windowMs,
     ...(options.redis ? { redis: options.redis, nameSpace: 'ehome:rl:' } : {}),
     // Let the one error handler shape the envelope; it maps statusCode 429 to errNo 12.
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       message: `Rate limit exceeded, retry in ${context.after}`,
     }),
+  });
+  // The plugin's own store and keys (ehome:rl:user:<eid>, ehome:rl:address:<ip>).
+  const limiter = app.createRateLimit();
+  // An application onRequest hook runs before the routes' own onRequest authentication: the
+  // plugin's route hooks would run after it, so requests refused with 401 would never be counted.
+  app.addHook('onRequest', async (request, reply) => {
+    // A route with its own limit, or one that opted out (health checks of a load balancer).
+    if (request.routeOptions.config?.rateLimit !== undefined) return;
+    const result = await limiter(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', result.ttlInSeconds);
+    throw Object.assign(new Error(`Rate limit exceeded, retry in ${result.ttlInSeconds} s`), {
+      statusCode: 429,
+    });
   });
 }

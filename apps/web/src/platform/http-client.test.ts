@@ -125,6 +125,18 @@ describe('http client', () => {
     expect(deps.navigate).toHaveBeenCalledWith('/empty');
   });
 
+  it('toasts the message of a refusal that has its own status (a locked login answers 429)', async () => {
+    const { deps, http } = setup(async () =>
+      json(429, { errNo: 11, message: '密码错误次数过多，请15分钟后再试', resultData: null }),
+    );
+
+    const error = await failure(http.post('/api/Token/Login', {}));
+
+    expect(error).toMatchObject({ kind: 'business', status: 429, errNo: 11 });
+    expect(deps.toast).toHaveBeenCalledWith('密码错误次数过多，请15分钟后再试');
+    expect(deps.alert).not.toHaveBeenCalled();
+  });
+
   it('alerts the network error with the status for other HTTP errors', async () => {
     const { deps, http } = setup(async () => json(502, { error: 'bad gateway' }));
 

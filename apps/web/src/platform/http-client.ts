@@ -154,7 +154,8 @@ export function createHttpClient(deps: THttpDeps) {
           response.status,
         );
       }
-      if (!response.ok || !envelope) {
+      // A refusal with its own status (429 locked login, rate limit) still carries the message to show.
+      if (!envelope || (!response.ok && envelope.errNo === 0)) {
         const message = deps.t('networkError', { status: response.status });
         return fail(new ApiError('http', message, CLIENT_ERR_NO, null, response.status), 'alert');
       }

@@ -17,6 +17,9 @@ const coreZh = {
   'error.LoginFailed': '用户名或密码错误',
   'error.LoginLocked': '密码错误次数过多，请{minutes}分钟后再试',
   'error.RateLimited': '请求过于频繁，请稍后再试',
+  'error.LoginDelayed': '登录尝试过于频繁，请{seconds}秒后再试',
+  'account.notice.loginLocked':
+    '您的账号在地址{address}连续输错密码，该地址已被锁定{minutes}分钟；如非本人操作，请修改密码',
   'error.PayloadTooLarge': '提交的内容过大',
   'error.Unauthorized': '登录已失效，请重新登录',
   'error.Forbidden': '没有权限使用该功能',
@@ -108,6 +111,9 @@ const coreEn: TCoreCatalogue = {
   'error.LoginFailed': 'Wrong user name or password',
   'error.LoginLocked': 'Too many wrong passwords. Please try again in {minutes} minutes',
   'error.RateLimited': 'Too many requests. Please try again later',
+  'error.LoginDelayed': 'Too many login attempts. Please try again in {seconds} seconds',
+  'account.notice.loginLocked':
+    'Wrong passwords were entered for your account from {address}; that address is locked out for {minutes} minutes. If it was not you, change your password',
   'error.PayloadTooLarge': 'The submitted content is too large',
   'error.Unauthorized': 'Your session has expired. Please log in again',
   'error.Forbidden': 'You do not have permission to use this feature',
@@ -202,6 +208,9 @@ const coreJa: TCoreCatalogue = {
   'error.LoginFailed': 'ユーザー名またはパスワードが正しくありません',
   'error.LoginLocked': 'パスワードの誤りが多すぎます。{minutes}分後に再度お試しください',
   'error.RateLimited': 'リクエストが多すぎます。しばらくしてから再度お試しください',
+  'error.LoginDelayed': 'ログインの試行が多すぎます。{seconds}秒後に再度お試しください',
+  'account.notice.loginLocked':
+    'アドレス{address}からあなたのアカウントにパスワードの誤入力が続いたため、そのアドレスを{minutes}分間ロックしました。心当たりがない場合はパスワードを変更してください',
   'error.PayloadTooLarge': '送信内容が大きすぎます',
   'error.Unauthorized': 'ログインの有効期限が切れました。再度ログインしてください',
   'error.Forbidden': 'この機能を利用する権限がありません',

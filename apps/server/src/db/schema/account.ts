@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -59,15 +60,30 @@ export const employees = pgTable(
 );
 
 /**
- * Wrong-password counter per login name (also for names that do not exist, so a lock does not
- * reveal which names are real). Kept in the database so every instance sees the same count.
+ * Login attempts counted before the password is checked, one row per counter: `source:<name>@<address>`
+ * (slowed, then locked), `account:<name>` (all addresses; slowed only) and `address:<address>` (all
+ * names). Names that do not exist are counted too, so a refusal does not reveal which names are real.
+ * In the database so every instance sees the same counts.
  */
-export const loginThrottle = pgTable('login_throttle', {
-  userName: text('user_name').primaryKey(),
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  /** Attempts in the window that did not succeed (an attempt in flight counts until it does). */
   failures: integer('failures').notNull(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** No attempt on this counter before this moment (a delay or a lock). */
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
+
+/** Addresses an account logged in from: they are not slowed by failures from elsewhere. */
+export const loginKnownSources = pgTable(
+  'login_known_sources',
+  {
+    userName: text('user_name').notNull(),
+    address: text('address').notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userName, t.address] })],
+);
 
 /** Logged-out tokens, refused until they would have expired anyway. */
 export const revokedTokens = pgTable(

@@ -12,12 +12,17 @@ beforeAll(async () => {
   app = await createTestApp({
     clock,
     config: {
-      rateLimit: {
-        enabled: true,
-        globalMax: 1000,
-        globalWindowMs: 60_000,
-        loginMax: 10,
-        loginWindowMs: 60_000,
+      rateLimit: { enabled: true, windowMs: 60_000, userMax: 1000, addressMax: 1000, loginMax: 100 },
+      // The defaults, with a per-address failure cap small enough to reach in a test.
+      loginLock: {
+        windowMinutes: 15,
+        delayAfter: 3,
+        delaySeconds: 5,
+        maxFailures: 5,
+        lockMinutes: 15,
+        accountDelayAfter: 20,
+        accountMaxDelaySeconds: 60,
+        addressMaxFailures: 12,
       },
     },
   });
@@ -98,40 +103,136 @@ describe('login', () => {
     });
   });
 
-  it('locks an account for 15 minutes after 5 wrong passwords, even for the right password', async () => {
-    for (let i = 0; i < 5; i++) {
-      expect((await login('sunqi', 'Wrong2026')).body.errNo).toBe(ErrorCode.LoginFailed);
+  it('slows an address down after 3 wrong passwords and locks it out after 5, even for the right password', async () => {
+    const attacker = '10.2.0.1';
+    for (let i = 0; i < 3; i++) {
+      expect((await login('sunqi', 'Wrong2026', attacker)).body.errNo).toBe(ErrorCode.LoginFailed);
     }
-    const locked = await login('sunqi', DEMO_PASSWORD);
+    const slowed = await login('sunqi', DEMO_PASSWORD, attacker);
+    expect(slowed.status).toBe(429);
+    expect(slowed.body).toEqual({
+      errNo: ErrorCode.LoginLocked,
+      message: '登录尝试过于频繁，请5秒后再试',
+      resultData: null,
+    });
+    clock.advance(5000);
+    expect((await login('sunqi', 'Wrong2026', attacker)).body.errNo).toBe(ErrorCode.LoginFailed);
+    expect((await login('sunqi', 'Wrong2026', attacker)).body.message).toBe('登录尝试过于频繁，请10秒后再试');
+    clock.advance(10_000);
+    expect((await login('sunqi', 'Wrong2026', attacker)).body.errNo).toBe(ErrorCode.LoginFailed);
+
+    const locked = await login('sunqi', DEMO_PASSWORD, attacker);
     expect(locked.status).toBe(429);
-    expect(locked.body.errNo).toBe(ErrorCode.LoginLocked);
-    expect(locked.body.message).toBe('密码错误次数过多，请15分钟后再试');
-    // Other accounts are not affected.
-    expect((await login('zhaoliu', DEMO_PASSWORD)).body.errNo).toBe(0);
+    expect(locked.body).toEqual({
+      errNo: ErrorCode.LoginLocked,
+      message: '密码错误次数过多，请15分钟后再试',
+      resultData: null,
+    });
+    // The owner at their own address is not locked out, and is told about the lock.
+    const owner = await login('sunqi', DEMO_PASSWORD, '10.2.0.2');
+    expect(owner.body.errNo).toBe(0);
+    const messages = await app.inject({
+      url: '/api/Message/List?pageIndex=1&pageSize=10',
+      headers: { ...bearer(owner.body.resultData.token), 'accept-language': 'en' },
+    });
+    expect(messages.json().resultData.result[0].title).toBe(
+      'Wrong passwords were entered for your account from 10.2.0.1; that address is locked out for 15 minutes. If it was not you, change your password',
+    );
 
     clock.advance(14 * 60_000);
-    expect((await login('sunqi', DEMO_PASSWORD)).body.errNo).toBe(ErrorCode.LoginLocked);
+    expect((await login('sunqi', DEMO_PASSWORD, attacker)).body.errNo).toBe(ErrorCode.LoginLocked);
     clock.advance(61_000);
-    expect((await login('sunqi', DEMO_PASSWORD)).body.errNo).toBe(0);
+    expect((await login('sunqi', DEMO_PASSWORD, attacker)).body.errNo).toBe(0);
+  });
+
+  it('checks no more passwords than allowed when 20 logins arrive at once, and refuses the right one after the lock', async () => {
+    const address = '10.2.1.1';
+    const burst = async () => {
+      const answers = await Promise.all([
+        ...Array.from({ length: 19 }, () => login('zhaoliu', 'Wrong2026', address)),
+        login('zhaoliu', DEMO_PASSWORD, address),
+      ]);
+      const checked = answers.filter((a) => a.body.errNo === ErrorCode.LoginFailed).length;
+      const refused = answers.filter((a) => a.status === 429 && a.body.errNo === ErrorCode.LoginLocked);
+      expect(checked + refused.length).toBe(20);
+      return { checked, right: answers[19]! };
+    };
+    // Three free attempts, then one after each delay: five wrong passwords checked in all.
+    const first = await burst();
+    expect(first.checked).toBe(3);
+    expect(first.right.body.message).toBe('登录尝试过于频繁，请5秒后再试');
+    clock.advance(5000);
+    expect((await burst()).checked).toBe(1);
+    clock.advance(10_000);
+    expect((await burst()).checked).toBe(1);
+    const after = await burst();
+    expect(after.checked).toBe(0);
+    expect(after.right.body.message).toBe('密码错误次数过多，请15分钟后再试');
   });
 
   it('forgets wrong passwords older than the 15-minute window', async () => {
-    for (let i = 0; i < 4; i++) await login('wangwu', 'Wrong2026');
+    const address = '10.2.2.1';
+    for (let i = 0; i < 2; i++) await login('wangwu', 'Wrong2026', address);
     clock.advance(16 * 60_000);
-    for (let i = 0; i < 4; i++) await login('wangwu', 'Wrong2026');
-    expect((await login('wangwu', DEMO_PASSWORD)).body.errNo).toBe(0);
+    for (let i = 0; i < 2; i++) await login('wangwu', 'Wrong2026', address);
+    expect((await login('wangwu', DEMO_PASSWORD, address)).body.errNo).toBe(0);
   });
 
-  it('locks unknown user names too, so a lock does not reveal which names exist', async () => {
-    for (let i = 0; i < 5; i++) await login('ghost', 'Wrong2026');
-    expect((await login('ghost', 'Wrong2026')).body.errNo).toBe(ErrorCode.LoginLocked);
+  it('answers an unknown user name exactly as a real one, through delay and lock', async () => {
+    const answers = async (userName: string, address: string) => {
+      const bodies = [];
+      for (let i = 0; i < 4; i++) bodies.push((await login(userName, 'Wrong2026', address)).body);
+      clock.advance(5000);
+      for (let i = 0; i < 2; i++) bodies.push((await login(userName, 'Wrong2026', address)).body);
+      return bodies;
+    };
+    const real = await answers('lisi', '10.2.3.1');
+    const unknown = await answers('ghost', '10.2.3.2');
+    expect(unknown).toEqual(real);
+    expect(real.map((b) => b.errNo)).toEqual([10, 10, 10, 11, 10, 11]);
   });
 
-  it('limits login attempts per address', async () => {
-    const remoteAddress = '10.9.9.9';
-    for (let i = 0; i < 10; i++) {
-      expect((await login(`someone${i}`, 'Wrong2026', remoteAddress)).status).toBe(200);
+  it("slows, but does not lock, an account guessed at from many addresses; the owner's address passes", async () => {
+    const home = '10.2.4.1';
+    // Earlier tests left wrong passwords on this account: start a fresh window.
+    clock.advance(16 * 60_000);
+    expect((await login('wangwu', DEMO_PASSWORD, home)).body.errNo).toBe(0);
+    for (let i = 1; i <= 20; i++) {
+      expect((await login('wangwu', 'Wrong2026', `10.2.5.${i}`)).body.errNo).toBe(ErrorCode.LoginFailed);
     }
+    const elsewhere = await login('wangwu', DEMO_PASSWORD, '10.2.6.1');
+    expect(elsewhere.status).toBe(429);
+    expect(elsewhere.body.message).toBe('登录尝试过于频繁，请5秒后再试');
+    expect((await login('wangwu', DEMO_PASSWORD, home)).body.errNo).toBe(0);
+    clock.advance(5000);
+    expect((await login('wangwu', DEMO_PASSWORD, '10.2.6.1')).body.errNo).toBe(0);
+  });
+
+  it('caps failed logins per address across accounts', async () => {
+    const address = '10.2.7.1';
+    for (let i = 0; i < 12; i++) {
+      expect((await login(`typo${i}`, 'Wrong2026', address)).body.errNo).toBe(ErrorCode.LoginFailed);
+    }
+    clock.advance(61_000);
+    const capped = await login('zhangsan', DEMO_PASSWORD, address);
+    expect(capped.status).toBe(429);
+    expect(capped.body.errNo).toBe(ErrorCode.RateLimited);
+    expect((await login('zhangsan', DEMO_PASSWORD, '10.2.7.2')).body.errNo).toBe(0);
+    clock.advance(15 * 60_000);
+    expect((await login('zhangsan', DEMO_PASSWORD, address)).body.errNo).toBe(0);
+  });
+
+  it('limits login requests per address', async () => {
+    const remoteAddress = '10.9.9.9';
+    // Refused as invalid input, so no failure is counted: only the request limit is at work.
+    const blank = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/Token/Login',
+        payload: { userName: ' ', password: 'x' },
+        remoteAddress,
+      });
+    for (let i = 0; i < 100; i++) expect((await blank()).json().errNo).toBe(ErrorCode.InvalidInput);
     const limited = await login('zhangsan', DEMO_PASSWORD, remoteAddress);
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ errNo: ErrorCode.RateLimited, resultData: null });

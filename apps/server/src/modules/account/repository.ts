@@ -1,6 +1,14 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { type DbOrTx, preparedPerDb } from '../../db/client';
-import { companies, employees, loginThrottle, organizations, revokedTokens } from '../../db/schema';
+import {
+  companies,
+  employees,
+  loginAttempts,
+  loginKnownSources,
+  notifications,
+  organizations,
+  revokedTokens,
+} from '../../db/schema';
 
 const profileColumns = {
   eid: employees.eid,
@@ -108,41 +116,115 @@ export async function deleteExpiredRevokedTokens(db: DbOrTx, now: Date) {
   await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
 }
 
-export async function findThrottle(db: DbOrTx, userName: string) {
-  const rows = await db.select().from(loginThrottle).where(eq(loginThrottle.userName, userName)).limit(1);
-  return rows[0];
+export type AttemptTaken =
+  | { taken: true; failures: number }
+  | { taken: false; failures: number; blockedUntil: Date };
+
+/**
+ * Counts an attempt on one counter before the password is checked, in one conditional upsert: a
+ * counter still blocked at `now` is not counted and answers until when; a window that started
+ * before `windowStartBefore` starts over. The row stays locked until the transaction ends, so
+ * concurrent attempts on the same counter queue up behind it and see its count.
+ */
+export async function takeAttempt(
+  tx: DbOrTx,
+  args: { key: string; now: Date; windowStartBefore: Date },
+): Promise<AttemptTaken> {
+  const now = sql`${args.now.toISOString()}::timestamptz`;
+  const expired = sql`${loginAttempts.windowStart} < ${args.windowStartBefore.toISOString()}::timestamptz`;
+  const [taken] = await tx
+    .insert(loginAttempts)
+    .values({ key: args.key, failures: 1, windowStart: args.now })
+    .onConflictDoUpdate({
+      target: loginAttempts.key,
+      set: {
+        failures: sql`case when ${expired} then 1 else ${loginAttempts.failures} + 1 end`,
+        windowStart: sql`case when ${expired} then ${now} else ${loginAttempts.windowStart} end`,
+        blockedUntil: null,
+      },
+      setWhere: sql`${loginAttempts.blockedUntil} is null or ${loginAttempts.blockedUntil} <= ${now}`,
+    })
+    .returning({ failures: loginAttempts.failures });
+  if (taken) return { taken: true, failures: taken.failures };
+  const [blocked] = await tx
+    .select({ failures: loginAttempts.failures, blockedUntil: loginAttempts.blockedUntil })
+    .from(loginAttempts)
+    .where(eq(loginAttempts.key, args.key));
+  return { taken: false, failures: blocked?.failures ?? 0, blockedUntil: blocked?.blockedUntil ?? args.now };
+}
+
+export async function blockAttempts(tx: DbOrTx, key: string, until: Date) {
+  await tx.update(loginAttempts).set({ blockedUntil: until }).where(eq(loginAttempts.key, key));
 }
 
 /**
- * Counts one wrong password atomically (concurrent attempts cannot lose a count): a window older
- * than `windowStartBefore` starts over; reaching `maxFailures` sets the lock.
+ * Takes back an attempt that succeeded: it was counted as a failure while it was checked. A block
+ * that the earlier failures alone (from `blockFrom` on) would have set stays.
  */
-export async function recordLoginFailure(
-  db: DbOrTx,
-  args: { userName: string; now: Date; windowStartBefore: Date; maxFailures: number; lockUntil: Date },
-) {
-  const expired = sql`${loginThrottle.windowStart} < ${args.windowStartBefore.toISOString()}::timestamptz`;
-  const failures = sql`case when ${expired} then 1 else ${loginThrottle.failures} + 1 end`;
-  const rows = await db
-    .insert(loginThrottle)
-    .values({
-      userName: args.userName,
-      failures: 1,
-      windowStart: args.now,
-      lockedUntil: args.maxFailures <= 1 ? args.lockUntil : null,
+export async function releaseAttempt(db: DbOrTx, key: string, blockFrom: number) {
+  const remaining = sql`greatest(${loginAttempts.failures} - 1, 0)`;
+  await db
+    .update(loginAttempts)
+    .set({
+      failures: remaining,
+      blockedUntil: sql`case when ${remaining} >= ${blockFrom} then ${loginAttempts.blockedUntil} else null end`,
     })
-    .onConflictDoUpdate({
-      target: loginThrottle.userName,
-      set: {
-        failures,
-        windowStart: sql`case when ${expired} then excluded.window_start else ${loginThrottle.windowStart} end`,
-        lockedUntil: sql`case when ${failures} >= ${args.maxFailures} then ${args.lockUntil.toISOString()}::timestamptz else null end`,
-      },
-    })
-    .returning();
-  return rows[0];
+    .where(eq(loginAttempts.key, key));
 }
 
-export async function clearThrottle(db: DbOrTx, userName: string) {
-  await db.delete(loginThrottle).where(eq(loginThrottle.userName, userName));
+export async function blockedUntil(db: DbOrTx, key: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ blockedUntil: loginAttempts.blockedUntil })
+    .from(loginAttempts)
+    .where(eq(loginAttempts.key, key));
+  return row?.blockedUntil ?? null;
+}
+
+export async function clearAttempts(db: DbOrTx, key: string) {
+  await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+}
+
+export async function isKnownSource(db: DbOrTx, userName: string, address: string, since: Date) {
+  const rows = await db
+    .select({ at: loginKnownSources.lastSuccessAt })
+    .from(loginKnownSources)
+    .where(
+      and(
+        eq(loginKnownSources.userName, userName),
+        eq(loginKnownSources.address, address),
+        gte(loginKnownSources.lastSuccessAt, since),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Remembers where an account logged in; addresses not used since `forgetBefore` are dropped. */
+export async function rememberSource(
+  db: DbOrTx,
+  args: { userName: string; address: string; now: Date; forgetBefore: Date },
+) {
+  await db
+    .insert(loginKnownSources)
+    .values({ userName: args.userName, address: args.address, lastSuccessAt: args.now })
+    .onConflictDoUpdate({
+      target: [loginKnownSources.userName, loginKnownSources.address],
+      set: { lastSuccessAt: args.now },
+    });
+  await db
+    .delete(loginKnownSources)
+    .where(
+      and(
+        eq(loginKnownSources.userName, args.userName),
+        lt(loginKnownSources.lastSuccessAt, args.forgetBefore),
+      ),
+    );
+}
+
+/** The in-app message telling the owner that an address was locked out of their account. */
+export async function insertNotice(
+  db: DbOrTx,
+  row: { eid: string; titleKey: string; params: Record<string, string | number> },
+) {
+  await db.insert(notifications).values(row);
 }

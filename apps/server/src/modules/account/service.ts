@@ -1,14 +1,4 @@
-import {
-  EMPLOYEE_TYPES,
-  ErrorCode,
-  menuForUser,
-  ROLES,
-  type TEmployeeType,
-  type TLoginResult,
-  type TRole,
-  type TRoleFlags,
-  type TUserInfo,
-} from '@ehome/shared';
+import { ErrorCode, type TLoginResult, type TUserInfo } from '@ehome/shared';
 import type { LoginLockConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
@@ -16,8 +6,10 @@ import type { Clock } from '../../platform/clock';
 import { AppError, unauthorized } from '../../platform/errors';
 import { dummyPasswordHash, verifyPassword } from '../../platform/passwords';
 import type { TokenService } from '../../platform/tokens';
+import { loginGuard } from './login-guard';
 import * as repo from './repository';
 import type { SessionStore } from './session-store';
+import { toUserInfo } from './user-info';
 
 type Deps = {
   db: Db;
@@ -27,81 +19,27 @@ type Deps = {
   loginLock: LoginLockConfig;
 };
 
-const MINUTE = 60_000;
-
 const loginFailed = () => new AppError(ErrorCode.LoginFailed, 'error.LoginFailed');
-const loginLocked = (until: Date, now: Date) =>
-  new AppError(
-    ErrorCode.LoginLocked,
-    'error.LoginLocked',
-    { minutes: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE)) },
-    429,
-  );
-
-function employeeType(value: string): TEmployeeType {
-  return (EMPLOYEE_TYPES as readonly string[]).includes(value) ? (value as TEmployeeType) : 'Visitor';
-}
-
-/** Drops role names the code does not know (a newer database, a typo) instead of trusting them. */
-export function parseRoles(values: string[]): TRole[] {
-  return values.filter((r): r is TRole => (ROLES as readonly string[]).includes(r));
-}
-
-/** The session's user info (spec 3 §3) with the menu this person may see. */
-export function toUserInfo(p: NonNullable<repo.EmployeeProfile>): TUserInfo {
-  const flags: TRoleFlags = {
-    af_service: p.afService,
-    fundtransfer: p.afFundTransfer,
-    enter_transact: p.afEnterTransact,
-    income_transact: p.afIncomeTransact,
-    leave_transact: p.afLeaveTransact,
-  };
-  const type = employeeType(p.employeeType);
-  const held = parseRoles(p.roles);
-  return {
-    eid: p.eid,
-    userName: p.userName,
-    employeeName: p.employeeName,
-    employeeID: p.employeeNo,
-    wxImage: p.wxImage,
-    socialCity: p.socialCity,
-    leaveStatus: p.leaveStatus,
-    employeeType: type,
-    organizationName: p.organizationName,
-    companyName: p.companyName,
-    roles: held,
-    allMenu: {
-      afEmployeeRoleList: [flags],
-      menuList: menuForUser({ roles: held, flags, employeeType: type }),
-    },
-  };
-}
 
 export function accountService({ db, clock, tokens, sessions, loginLock }: Deps) {
+  const guard = loginGuard(db, loginLock);
   return {
     /**
-     * Wrong name and wrong password answer alike; an account with too many recent wrong passwords
-     * is refused before the password is even checked, so the right one does not help while locked.
+     * Wrong name and wrong password answer alike, and unknown names are counted like real ones.
+     * The attempt is counted before the password is checked (loginGuard), so a refused attempt
+     * never gets its password checked, the right one included.
      */
-    async login(userNameInput: string, password: string): Promise<TLoginResult> {
+    async login(userNameInput: string, password: string, address: string): Promise<TLoginResult> {
       const userName = userNameInput.trim().toLowerCase();
       const now = clock.now();
-      const throttle = await repo.findThrottle(db, userName);
-      if (throttle?.lockedUntil && throttle.lockedUntil > now) throw loginLocked(throttle.lockedUntil, now);
-
+      const ticket = await guard.begin(userName, address, now);
       const profile = await repo.findProfileByUserName(db, userName);
       const valid = await verifyPassword(profile?.passwordHash ?? (await dummyPasswordHash()), password);
       if (!profile || !valid) {
-        await repo.recordLoginFailure(db, {
-          userName,
-          now,
-          windowStartBefore: new Date(now.getTime() - loginLock.windowMinutes * MINUTE),
-          maxFailures: loginLock.maxFailures,
-          lockUntil: new Date(now.getTime() + loginLock.lockMinutes * MINUTE),
-        });
+        await guard.failed(ticket, profile?.eid ?? null, clock.now());
         throw loginFailed();
       }
-      if (throttle) await repo.clearThrottle(db, userName);
+      await guard.succeeded(ticket, clock.now());
       const issued = await tokens.issue(profile.eid);
       return { token: issued.token, expiresIn: issued.expiresIn, userInfo: toUserInfo(profile) };
     },

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { SessionLoader } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import * as repo from './repository';
-import { parseRoles } from './service';
+import { parseRoles } from './user-info';
 
 /** Where logged-out tokens are remembered until they expire. */
 export type SessionStore = {
