@@ -51,7 +51,7 @@ export const authPlugin = fp(
     async function authenticate(request: FastifyRequest) {
       const token = bearerToken(request);
       if (!token) throw unauthorized();
-      const claims = await options.tokens.verify(token);
+      const claims = options.tokens.verify(token);
       if (!claims) throw unauthorized();
       const user = await options.loadSession(claims);
       if (!user) throw unauthorized();
