@@ -11,9 +11,9 @@ import {
 } from '@ehome/shared';
 import type { LoginLockConfig } from '../../config';
 import type { Db } from '../../db/client';
-import type { AuthUser } from '../../platform/auth';
+import type { AuthUser, SessionProfile } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
-import { AppError, unauthorized } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { dummyPasswordHash, verifyPassword } from '../../platform/passwords';
 import type { TokenService } from '../../platform/tokens';
 import * as repo from './repository';
@@ -43,12 +43,14 @@ function employeeType(value: string): TEmployeeType {
 }
 
 /** Drops role names the code does not know (a newer database, a typo) instead of trusting them. */
-export function parseRoles(values: string[]): TRole[] {
+export function parseRoles(values: readonly string[]): TRole[] {
   return values.filter((r): r is TRole => (ROLES as readonly string[]).includes(r));
 }
 
 /** The session's user info (spec 3 §3) with the menu this person may see. */
-export function toUserInfo(p: NonNullable<repo.EmployeeProfile>): TUserInfo {
+export function toUserInfo(
+  p: SessionProfile & { eid: string; userName: string; roles: readonly string[] },
+): TUserInfo {
   const flags: TRoleFlags = {
     af_service: p.afService,
     fundtransfer: p.afFundTransfer,
@@ -110,10 +112,9 @@ export function accountService({ db, clock, tokens, sessions, loginLock }: Deps)
       await sessions.revoke({ jti: user.jti, eid: user.eid, expiresAt: user.tokenExpiresAt });
     },
 
-    async userInfo(user: AuthUser): Promise<TUserInfo> {
-      const profile = await repo.findProfileByEid(db, user.eid);
-      if (!profile) throw unauthorized();
-      return toUserInfo(profile);
+    /** From the row the session check read for this request: no second read of the same row. */
+    userInfo(user: AuthUser): TUserInfo {
+      return toUserInfo({ ...user.profile, eid: user.eid, userName: user.userName, roles: user.roles });
     },
   };
 }
