@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { APPLY_KINDS, FORM_FILE_KEY_TYPE } from '@ehome/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import { type Database, databaseOptionsFrom, openDatabase } from './db/client';
@@ -43,7 +43,7 @@ import { workCalendarService } from './modules/work-calendar/service';
 import { authPlugin } from './platform/auth';
 import { type Clock, systemClock } from './platform/clock';
 import { registerDocs } from './platform/docs';
-import { envelopePlugin } from './platform/envelope';
+import { envelopePlugin, responseSerializerCompiler } from './platform/envelope';
 import { diskFileStorage, type FileStorage, memoryFileStorage } from './platform/files';
 import { connectRedis } from './platform/redis';
 import { registerSecurity } from './platform/security';
@@ -85,7 +85,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ verify: config.nodeEnv !== 'production' }));
 
   const ownsDatabase = !deps.database;
   const database =
