@@ -47,6 +47,23 @@ export function parseRoles(values: readonly string[]): TRole[] {
   return values.filter((r): r is TRole => (ROLES as readonly string[]).includes(r));
 }
 
+/**
+ * The menu depends only on roles, flags and employee type, which few combinations share across a
+ * company: built once per combination instead of on every GetUserInfo (2.4 % of one). Never
+ * mutated after this (it is serialized as is).
+ */
+const menus = new Map<string, TUserInfo['allMenu']['menuList']>();
+function menuOf(roles: TRole[], flags: TRoleFlags, type: TEmployeeType) {
+  const key = `${roles.join(',')}|${Object.values(flags).map(Number).join('')}|${type}`;
+  let menu = menus.get(key);
+  if (menu === undefined) {
+    menu = menuForUser({ roles, flags, employeeType: type });
+    if (menus.size >= 1000) menus.clear();
+    menus.set(key, menu);
+  }
+  return menu;
+}
+
 /** The session's user info (spec 3 §3) with the menu this person may see. */
 export function toUserInfo(
   p: SessionProfile & { eid: string; userName: string; roles: readonly string[] },
@@ -60,6 +77,7 @@ export function toUserInfo(
   };
   const type = employeeType(p.employeeType);
   const held = parseRoles(p.roles);
+  const menuList = menuOf(held, flags, type);
   return {
     eid: p.eid,
     userName: p.userName,
@@ -74,7 +92,7 @@ export function toUserInfo(
     roles: held,
     allMenu: {
       afEmployeeRoleList: [flags],
-      menuList: menuForUser({ roles: held, flags, employeeType: type }),
+      menuList,
     },
   };
 }
