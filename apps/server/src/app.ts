@@ -1,6 +1,6 @@
 import { APPLY_KINDS, FORM_FILE_KEY_TYPE } from '@ehome/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import { type Database, databaseOptionsFrom, openDatabase } from './db/client';
@@ -44,7 +44,7 @@ import { workCalendarService } from './modules/work-calendar/service';
 import { authPlugin, bearerToken } from './platform/auth';
 import { type Clock, systemClock } from './platform/clock';
 import { registerDocs } from './platform/docs';
-import { envelopePlugin } from './platform/envelope';
+import { envelopePlugin, responseSerializerCompiler } from './platform/envelope';
 import { type FileStorage, fileStorageFrom } from './platform/files';
 import { type JobQueue, jobQueueFor } from './platform/jobs';
 import { connectRedis } from './platform/redis';
@@ -93,7 +93,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ verify: config.nodeEnv !== 'production' }));
 
   const ownsDatabase = !deps.database;
   const database =

@@ -4,6 +4,26 @@ import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from './errors';
 import type { TokenClaims, TokenService } from './tokens';
 
+/**
+ * The employee row the session check reads anyway (with the names of the organisation and company):
+ * GetUserInfo answers from it instead of reading the same row a second time.
+ */
+export type SessionProfile = {
+  employeeName: string;
+  employeeNo: string;
+  socialCity: string;
+  employeeType: string;
+  leaveStatus: number;
+  wxImage: string | null;
+  afService: boolean;
+  afFundTransfer: boolean;
+  afEnterTransact: boolean;
+  afIncomeTransact: boolean;
+  afLeaveTransact: boolean;
+  organizationName: string;
+  companyName: string;
+};
+
 /** The person behind a valid token, loaded fresh per request so role changes and departures apply at once. */
 export type AuthUser = {
   eid: string;
@@ -11,6 +31,7 @@ export type AuthUser = {
   roles: TRole[];
   companyId: string;
   organizationId: string;
+  profile: SessionProfile;
   jti: string;
   tokenExpiresAt: Date;
 };
@@ -51,7 +72,7 @@ export const authPlugin = fp(
     async function authenticate(request: FastifyRequest) {
       const token = bearerToken(request);
       if (!token) throw unauthorized();
-      const claims = await options.tokens.verify(token);
+      const claims = options.tokens.verify(token);
       if (!claims) throw unauthorized();
       const user = await options.loadSession(claims);
       if (!user) throw unauthorized();

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   ErrorCode,
   pickLanguage,
@@ -7,13 +8,16 @@ import {
   translate,
   zEnvelope,
 } from '@ehome/shared';
+import fastJson from 'fast-json-stringify';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
   type ZodFastifySchemaValidationError,
+  serializerCompiler as zodSerializerCompiler,
 } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from './errors';
 
 declare module 'fastify' {
@@ -29,6 +33,55 @@ export function ok<T>(resultData: T): TEnvelope<T> {
 
 /** Response schema of a successful call: the envelope around `resultData`. */
 export const zOk = <T extends z.ZodType>(resultData: T) => ({ 200: zEnvelope(resultData) });
+
+/**
+ * Response serializer: the route's zod response schema compiled once to a fast-json-stringify
+ * function (through its JSON Schema). Like zod's parse it writes only the properties the schema
+ * lists, so a field the contract does not name never leaks; unlike it, it does not walk and copy
+ * the whole answer before JSON.stringify walks it again (6.5 % of a request, more for a month's
+ * calendar or a list). A schema JSON Schema cannot express (none today) keeps zod's serializer.
+ *
+ * Outside production (tests, development) every answer is also serialized by zod and the two must
+ * agree, so the whole API suite checks the fast path against the contract; in production only the
+ * fast path runs. If the fast path throws (a value of an unexpected type), zod's answer is sent.
+ */
+export function responseSerializerCompiler({
+  verify,
+}: {
+  verify: boolean;
+}): FastifySerializerCompiler<z.ZodType> {
+  return (route) => {
+    const bySchema = zodSerializerCompiler(route);
+    let fast: (data: unknown) => string;
+    try {
+      fast = fastJson(
+        z.toJSONSchema(route.schema, {
+          io: 'output',
+          unrepresentable: 'throw',
+          target: 'draft-07',
+        }) as object,
+      );
+    } catch {
+      return bySchema;
+    }
+    return (data) => {
+      let answer: string;
+      try {
+        answer = fast(data);
+      } catch {
+        return bySchema(data);
+      }
+      if (verify) {
+        const expected = bySchema(data);
+        if (!isDeepStrictEqual(JSON.parse(answer), JSON.parse(expected)))
+          throw new Error(
+            `${route.method} ${route.url}: the compiled serializer wrote ${answer.slice(0, 500)}, the schema ${expected.slice(0, 500)}`,
+          );
+      }
+      return answer;
+    };
+  };
+}
 
 export type FieldIssue = { field: string; message: string };
 

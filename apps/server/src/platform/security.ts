@@ -1,13 +1,9 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { RateLimitConfig } from '../config';
+import { registerSecurityHeaders } from './security-headers';
 
-/**
- * CSP the built web app passes: its scripts are files from 'self'; antd-mobile sets inline styles;
- * avatars and map tiles may come from https; image compression runs in a blob worker.
- */
 export async function registerSecurity(
   app: FastifyInstance,
   options: {
@@ -17,27 +13,7 @@ export async function registerSecurity(
     subjectOf: (request: FastifyRequest) => Promise<string | null>;
   },
 ) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-    },
-    // Needed by the maps' tile images from other origins.
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
 
   if (!options.rateLimit.enabled) return;
   const limits = options.rateLimit;

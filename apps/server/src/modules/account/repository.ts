@@ -67,19 +67,18 @@ export async function findProfileByEid(db: DbOrTx, eid: string) {
   return rows[0];
 }
 
-const sessionColumns = {
-  eid: employees.eid,
-  userName: employees.userName,
-  roles: employees.roles,
-  companyId: employees.companyId,
-  organizationId: employees.organizationId,
-};
+const { passwordHash: _, ...sessionColumns } = profileColumns;
 
-/** Runs on every authenticated request: the user, unless the token's jti was revoked, in one round trip. */
+/**
+ * Runs on every authenticated request: the user, unless the token's jti was revoked, in one round
+ * trip. It reads the whole profile (two primary-key joins more) so that GetUserInfo needs no query.
+ */
 const sessionUser = preparedPerDb((db) =>
   db
     .select(sessionColumns)
     .from(employees)
+    .innerJoin(organizations, eq(organizations.id, employees.organizationId))
+    .innerJoin(companies, eq(companies.id, employees.companyId))
     .where(
       and(
         eq(employees.eid, sql.placeholder('eid')),
@@ -95,6 +94,8 @@ const sessionUserWithoutDenyList = preparedPerDb((db) =>
   db
     .select(sessionColumns)
     .from(employees)
+    .innerJoin(organizations, eq(organizations.id, employees.organizationId))
+    .innerJoin(companies, eq(companies.id, employees.companyId))
     .where(eq(employees.eid, sql.placeholder('eid')))
     .limit(1)
     .prepare('account_session_user_no_deny_list'),

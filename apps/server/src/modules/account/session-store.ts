@@ -13,7 +13,9 @@ export type SessionStore = {
 
 async function loadUser(db: Db, eid: string, jti: string | null) {
   const row = await repo.findSessionUser(db, eid, jti);
-  return row ? { ...row, roles: parseRoles(row.roles) } : null;
+  if (!row) return null;
+  const { userName, roles, companyId, organizationId, ...profile } = row;
+  return { eid: row.eid, userName, roles: parseRoles(roles), companyId, organizationId, profile };
 }
 
 /** Deny-list in the database: the revocation check joins the user lookup, one query per request. */

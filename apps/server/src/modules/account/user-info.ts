@@ -7,19 +7,38 @@ import {
   type TRoleFlags,
   type TUserInfo,
 } from '@ehome/shared';
-import type { EmployeeProfile } from './repository';
+import type { SessionProfile } from '../../platform/auth';
 
 function employeeType(value: string): TEmployeeType {
   return (EMPLOYEE_TYPES as readonly string[]).includes(value) ? (value as TEmployeeType) : 'Visitor';
 }
 
 /** Drops role names the code does not know (a newer database, a typo) instead of trusting them. */
-export function parseRoles(values: string[]): TRole[] {
+export function parseRoles(values: readonly string[]): TRole[] {
   return values.filter((r): r is TRole => (ROLES as readonly string[]).includes(r));
 }
 
+/**
+ * The menu depends only on roles, flags and employee type, which few combinations share across a
+ * company: built once per combination instead of on every GetUserInfo (2.4 % of one). Never
+ * mutated after this (it is serialized as is).
+ */
+const menus = new Map<string, TUserInfo['allMenu']['menuList']>();
+function menuOf(roles: TRole[], flags: TRoleFlags, type: TEmployeeType) {
+  const key = `${roles.join(',')}|${Object.values(flags).map(Number).join('')}|${type}`;
+  let menu = menus.get(key);
+  if (menu === undefined) {
+    menu = menuForUser({ roles, flags, employeeType: type });
+    if (menus.size >= 1000) menus.clear();
+    menus.set(key, menu);
+  }
+  return menu;
+}
+
 /** The session's user info (spec 3 §3) with the menu this person may see. */
-export function toUserInfo(p: NonNullable<EmployeeProfile>): TUserInfo {
+export function toUserInfo(
+  p: SessionProfile & { eid: string; userName: string; roles: readonly string[] },
+): TUserInfo {
   const flags: TRoleFlags = {
     af_service: p.afService,
     fundtransfer: p.afFundTransfer,
@@ -43,7 +62,7 @@ export function toUserInfo(p: NonNullable<EmployeeProfile>): TUserInfo {
     roles: held,
     allMenu: {
       afEmployeeRoleList: [flags],
-      menuList: menuForUser({ roles: held, flags, employeeType: type }),
+      menuList: menuOf(held, flags, type),
     },
   };
 }

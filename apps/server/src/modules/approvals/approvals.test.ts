@@ -637,6 +637,13 @@ describe('lists, counts and messages', () => {
     expect(paged.resultData.result).toHaveLength(1);
     expect(paged.resultData.result[0].applyId).toBe(ids[1]);
     expect(paged.resultData.totalCount).toBe(pending.resultData.totalCount);
+    // A page past the last has no row to carry the total: it is still the total.
+    const pastLast = await approveList(
+      'lisi',
+      { BizType: 2 },
+      `pageIndex=${pending.resultData.totalCount + 1}&pageSize=1`,
+    );
+    expect(pastLast.resultData).toEqual({ result: [], totalCount: pending.resultData.totalCount });
 
     // Another BizType lists none of these; zhaoliu has nothing to approve.
     expect((await approveList('lisi', { BizType: 1 })).resultData.totalCount).toBe(0);
@@ -753,6 +760,14 @@ describe('lists, counts and messages', () => {
     );
     expect(rejectedOnly.result.every((r) => r.approveStatus === 3)).toBe(true);
     expect(rejectedOnly.totalCount).toBeGreaterThan(0);
+    const pastLast = await app.approvals.listOwned(
+      app.database.db,
+      'overtime',
+      actor('zhaoliu'),
+      { pageIndex: 99, pageSize: 10, approveStatus: 3 },
+      'zh',
+    );
+    expect(pastLast).toEqual({ result: [], totalCount: rejectedOnly.totalCount });
   });
 
   it('findOverlapping finds a person’s requests over a period in the given statuses', async () => {

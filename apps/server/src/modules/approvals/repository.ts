@@ -1,6 +1,20 @@
 import type { TApplyKind, TApproveStatus, TRole } from '@ehome/shared';
-import { and, asc, count, desc, eq, gt, ilike, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  ilike,
+  inArray,
+  lt,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { type DbOrTx, preparedPerDb, type Tx } from '../../db/client';
 import {
   applies,
   applySequences,
@@ -256,26 +270,63 @@ function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * Rows of a page with the count of all matching rows (`count(*) over ()`): one prepared statement,
+ * one round trip and one pooled connection where a page and a separate count took two of each.
+ */
+const pageTotal = sql<number>`count(*) over ()`.mapWith(Number);
+
+/** A page past the last has no row to carry the count: only then is it counted on its own. */
+async function withTotal<R extends { total: number }>(
+  rows: R[],
+  offset: number,
+  countAll: () => Promise<number>,
+): Promise<{ rows: Omit<R, 'total'>[]; totalCount: number }> {
+  const totalCount = rows[0]?.total ?? (offset > 0 ? await countAll() : 0);
+  return { rows: rows.map(({ total: _, ...row }) => row), totalCount };
+}
+
+const ownedWhere = (status: boolean) =>
+  and(
+    eq(applies.eid, sql.placeholder('eid')),
+    eq(applies.kind, sql.placeholder('kind')),
+    status ? eq(applies.approveStatus, sql.placeholder('status')) : undefined,
+  );
+const ownedPage = (status: boolean) =>
+  preparedPerDb((db) =>
+    db
+      .select({ ...getTableColumns(applies), total: pageTotal })
+      .from(applies)
+      .where(ownedWhere(status))
+      .orderBy(desc(applies.createdAt), desc(applies.applyNo))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(status ? 'approvals_owned_page_by_status' : 'approvals_owned_page'),
+  );
+const ownedCount = (status: boolean) =>
+  preparedPerDb((db) =>
+    db
+      .select({ n: count() })
+      .from(applies)
+      .where(ownedWhere(status))
+      .prepare(status ? 'approvals_owned_count_by_status' : 'approvals_owned_count'),
+  );
+const ownedStatements = {
+  all: { page: ownedPage(false), count: ownedCount(false) },
+  byStatus: { page: ownedPage(true), count: ownedCount(true) },
+};
+
 export async function listOwned(
   db: DbOrTx,
   kind: TApplyKind,
   eid: string,
   page: { pageIndex: number; pageSize: number; approveStatus?: number },
 ) {
-  const where = [eq(applies.eid, eid), eq(applies.kind, kind)];
-  if (page.approveStatus !== undefined) where.push(eq(applies.approveStatus, page.approveStatus));
-  const condition = and(...where);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(applies)
-      .where(condition)
-      .orderBy(desc(applies.createdAt), desc(applies.applyNo))
-      .limit(page.pageSize)
-      .offset((page.pageIndex - 1) * page.pageSize),
-    db.select({ n: count() }).from(applies).where(condition),
-  ]);
-  return { rows, totalCount: total?.n ?? 0 };
+  const statements = page.approveStatus === undefined ? ownedStatements.all : ownedStatements.byStatus;
+  const offset = (page.pageIndex - 1) * page.pageSize;
+  const params = { eid, kind, status: page.approveStatus };
+  const rows = await statements.page(db).execute({ ...params, limit: page.pageSize, offset });
+  return withTotal(rows, offset, async () => (await statements.count(db).execute(params))[0]?.n ?? 0);
 }
 
 export async function findOverlapping(
@@ -325,31 +376,59 @@ const listColumns = {
   empNo: employees.employeeNo,
 };
 
+const pendingRows = (db: DbOrTx) =>
+  db
+    .select({ ...listColumns, taskId: approvalTasks.id, total: pageTotal })
+    .from(approvalTasks)
+    .innerJoin(applies, eq(applies.id, approvalTasks.applyId))
+    .innerJoin(employees, eq(employees.eid, applies.eid));
+const pendingTotal = (db: DbOrTx) =>
+  db
+    .select({ n: count() })
+    .from(approvalTasks)
+    .innerJoin(applies, eq(applies.id, approvalTasks.applyId))
+    .innerJoin(employees, eq(employees.eid, applies.eid));
+
+/** The pending tab without a search (what the approver opens): prepared, kinds as one array parameter. */
+const pendingUnfiltered = and(
+  eq(approvalTasks.assigneeEid, sql.placeholder('eid')),
+  eq(approvalTasks.status, TaskStatus.Open),
+  sql`${applies.kind} = any(${sql.placeholder('kinds')})`,
+);
+const pendingPage = preparedPerDb((db) =>
+  pendingRows(db)
+    .where(pendingUnfiltered)
+    .orderBy(desc(approvalTasks.createdAt), desc(approvalTasks.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('approvals_pending_page'),
+);
+const pendingCount = preparedPerDb((db) =>
+  pendingTotal(db).where(pendingUnfiltered).prepare('approvals_pending_count'),
+);
+
 /** My open tasks (pending tab), newest task first; reads approval_tasks_assignee_idx. */
 export async function pendingTasks(db: DbOrTx, filter: ApproveListFilter, limit: number, offset: number) {
   if (filter.kinds.length === 0) return { rows: [], totalCount: 0 };
+  if (!filter.applyNo && !filter.empName && !filter.categoryCode) {
+    const params = { eid: filter.assigneeEid, kinds: [...filter.kinds] };
+    const rows = await pendingPage(db).execute({ ...params, limit, offset });
+    return withTotal(rows, offset, async () => (await pendingCount(db).execute(params))[0]?.n ?? 0);
+  }
   const condition = and(
     eq(approvalTasks.assigneeEid, filter.assigneeEid),
     eq(approvalTasks.status, TaskStatus.Open),
     ...searchConditions(filter),
   );
-  const base = () =>
-    db
-      .select({ ...listColumns, taskId: approvalTasks.id })
-      .from(approvalTasks)
-      .innerJoin(applies, eq(applies.id, approvalTasks.applyId))
-      .innerJoin(employees, eq(employees.eid, applies.eid))
-      .where(condition);
-  const [rows, [total]] = await Promise.all([
-    base().orderBy(desc(approvalTasks.createdAt), desc(approvalTasks.id)).limit(limit).offset(offset),
-    db
-      .select({ n: count() })
-      .from(approvalTasks)
-      .innerJoin(applies, eq(applies.id, approvalTasks.applyId))
-      .innerJoin(employees, eq(employees.eid, applies.eid))
-      .where(condition),
-  ]);
-  return { rows, totalCount: total?.n ?? 0 };
+  const rows = await pendingRows(db)
+    .where(condition)
+    .orderBy(desc(approvalTasks.createdAt), desc(approvalTasks.id))
+    .limit(limit)
+    .offset(offset);
+  return withTotal(rows, offset, async () => {
+    const [total] = await pendingTotal(db).where(condition);
+    return total?.n ?? 0;
+  });
 }
 
 /** Requests I acted on (processed tab): one row per request, my newest action first. */

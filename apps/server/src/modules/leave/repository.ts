@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type DbOrTx, preparedPerDb } from '../../db/client';
 import { applies, employees, leaveApplies, leaveCategories, leaveGrants } from '../../db/schema';
 
 export type CategoryRow = typeof leaveCategories.$inferSelect;
@@ -151,21 +151,27 @@ export function listChargedApplies(db: DbOrTx, eid: string, year: number, catego
     .orderBy(desc(leaveApplies.startTime));
 }
 
-/** Approved leave of an employee overlapping [from, to), for the attendance calendar. */
-export function listApprovedOverlapping(db: DbOrTx, eid: string, from: Date, to: Date) {
-  return db
+/** Prepared: every calendar, clock card and month list reads it. */
+const approvedOverlapping = preparedPerDb((db) =>
+  db
     .select(leaveWithHeader)
     .from(leaveApplies)
     .innerJoin(applies, eq(applies.id, leaveApplies.applyId))
     .where(
       and(
-        eq(applies.eid, eid),
+        eq(applies.eid, sql.placeholder('eid')),
         eq(applies.approveStatus, 2),
-        lt(leaveApplies.startTime, to),
-        gt(leaveApplies.endTime, from),
+        sql`${leaveApplies.startTime} < ${sql.placeholder('to')}::timestamptz`,
+        sql`${leaveApplies.endTime} > ${sql.placeholder('from')}::timestamptz`,
       ),
     )
-    .orderBy(asc(leaveApplies.startTime));
+    .orderBy(asc(leaveApplies.startTime))
+    .prepare('leave_approved_overlapping'),
+);
+
+/** Approved leave of an employee overlapping [from, to), for the attendance calendar. */
+export function listApprovedOverlapping(db: DbOrTx, eid: string, from: Date, to: Date) {
+  return approvedOverlapping(db).execute({ eid, from: from.toISOString(), to: to.toISOString() });
 }
 
 /** Years an employee has a grant or a leave request in, newest first. */
