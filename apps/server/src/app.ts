@@ -45,6 +45,7 @@ import { type Clock, systemClock } from './platform/clock';
 import { registerDocs } from './platform/docs';
 import { envelopePlugin } from './platform/envelope';
 import { diskFileStorage, type FileStorage, memoryFileStorage } from './platform/files';
+import { nulGuardPlugin } from './platform/nul-guard';
 import { connectRedis } from './platform/redis';
 import { registerSecurity } from './platform/security';
 import { TokenService } from './platform/tokens';
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
 
     const pageFallback = config.serveWeb ? await registerWeb(app, config.webDist) : null;
     await app.register(envelopePlugin, pageFallback ? { pageFallback } : {});
+    await app.register(nulGuardPlugin);
     await registerSecurity(app, { rateLimit: config.rateLimit, redis });
     await registerDocs(app);
 
