@@ -144,7 +144,8 @@ describe('leave types and lengths', () => {
       ['02-24', 0],
     ]);
     expect(body.resultData).toMatchObject({
-      totalDays: 13,
+      totalDays: 4,
+      calendarDays: 13,
       timeLength: 4,
       workingDay: 4,
       weekend: 0,
@@ -459,6 +460,36 @@ describe('refusals', () => {
       (await get('zhangsan', `/api/LeaveApply/Get?id=${ok.resultData.applyId}`)).resultData.marryDate,
     ).toBe('2026-11-21');
     await post('zhangsan', '/api/LeaveApply/Destory', { ApplyId: ok.resultData.applyId });
+  });
+
+  it('dates more than a year from today are refused, in a draft, a submission and GetLeaveDays', async () => {
+    const window = '日期须在2025-11-25至2027-11-25之间（前后一年内）';
+    const far = await create('zhangsan', {
+      categoryId: C.personal,
+      startTime: '9999-12-30 09:00',
+      endTime: '9999-12-31 18:00',
+      approveStatus: 0,
+    });
+    expect(far).toMatchObject({ errNo: ErrorCode.Failed, message: window });
+    const past = await create('zhangsan', {
+      categoryId: C.personal,
+      startTime: '2025-11-24 09:00',
+      endTime: '2025-11-24 18:00',
+    });
+    expect(past.message).toBe(window);
+    const days = await post(
+      'zhangsan',
+      '/api/LeaveApply/GetLeaveDays',
+      { categoryId: C.annual, startTime: '2027-11-26 09:00', endTime: '2027-11-26 18:00' },
+      'en',
+    );
+    expect(days.message).toBe('Dates must lie between 2025-11-25 and 2027-11-25 (within a year of today)');
+    const edge = await post('zhangsan', '/api/LeaveApply/GetLeaveDays', {
+      categoryId: C.personal,
+      startTime: '2027-11-25 09:00',
+      endTime: '2027-11-25 18:00',
+    });
+    expect(edge.errNo).toBe(0);
   });
 
   it('limitType 1: annual leave cannot cross the year end', async () => {
