@@ -129,7 +129,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
         : developmentTicketProvider());
 
     // The workflow engine comes before the request modules: each registers its kind with it.
-    const approvals = approvalEngine({ db, clock, timeZone: config.timeZone });
+    const approvals = approvalEngine({
+      db,
+      clock,
+      timeZone: config.timeZone,
+      fallbackApprovers: config.approvalFallbackUsers,
+    });
     app.decorate('approvals', approvals);
     approvals.register(leaveKindDefinition);
     const approvalsApi = approvalsService({ db, timeZone: config.timeZone, engine: approvals });

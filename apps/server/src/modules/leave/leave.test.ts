@@ -349,6 +349,23 @@ describe('the leave journey', () => {
     ]);
   });
 
+  it('a manager with no manager above files a leave: it waits for HR, never approved at submit', async () => {
+    const filed = await create('lisi', {
+      categoryId: C.personal,
+      startTime: '2026-12-10 09:00',
+      endTime: '2026-12-10 11:00',
+    });
+    expect(filed).toMatchObject({ errNo: 0, resultData: { approveStatus: 1 } });
+    const waiting = await post('wangwu', '/api/Apply/ApplyApproveList?pageIndex=1&pageSize=10', {
+      BizType: 1,
+    });
+    expect(waiting.resultData.result.map((r: { applyId: string }) => r.applyId)).toContain(
+      filed.resultData.applyId,
+    );
+    await post('lisi', '/api/LeaveApply/Recall', { ApplyId: filed.resultData.applyId, eid: DEMO_IDS.lisi });
+    await post('lisi', '/api/LeaveApply/Destory', { ApplyId: filed.resultData.applyId });
+  });
+
   it('recall returns a pending request to draft and releases the pending balance; a draft can be deleted', async () => {
     const created = await create('zhangsan', {
       categoryId: C.annual,
