@@ -154,6 +154,13 @@ export function createHttpClient(deps: THttpDeps) {
           response.status,
         );
       }
+      // A refusal the server explained (413 too large, 429 too many ...) reads in the user's language.
+      if (!response.ok && envelope && envelope.errNo !== 0 && envelope.message) {
+        return fail(
+          new ApiError('business', envelope.message, envelope.errNo, envelope.resultData, response.status),
+          'toast',
+        );
+      }
       if (!response.ok || !envelope) {
         const message = deps.t('networkError', { status: response.status });
         return fail(new ApiError('http', message, CLIENT_ERR_NO, null, response.status), 'alert');
