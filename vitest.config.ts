@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          // With DATABASE_URL: one migrated template per run, copied by each test file.
+          globalSetup: ['src/testing/global-setup.ts'],
           ...generous,
         },
       },

@@ -5,16 +5,21 @@ import { type AppConfig, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DEMO_PASSWORD, loadDemoDataIfEmpty } from '../db/demo';
 import { migratedPgliteDump } from './pglite-template';
+import { migratedPostgresTemplate } from './postgres-template';
 
 export type TestAppOptions = AppDeps & { config?: Partial<AppConfig> };
 export type TestApp = App & { login(userName: string, password?: string): Promise<string> };
 
-/** A throwaway database on the PostgreSQL server of DATABASE_URL, dropped when the app closes. */
+/**
+ * A throwaway database on the PostgreSQL server of DATABASE_URL, copied from the migrated template
+ * (see postgres-template.ts), dropped when the app closes.
+ */
 async function createPostgresDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
+  const template = await migratedPostgresTemplate(url);
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;

@@ -12,7 +12,8 @@ const cacheDir = resolve(
   '../../../../node_modules/.cache/ehome-server-tests',
 );
 
-function migrationsKey(folder: string): string {
+/** A short hash of the migrations, so a cached template is rebuilt when a migration changes. */
+export function migrationsKey(folder: string): string {
   const hash = createHash('sha256');
   for (const file of readdirSync(folder)
     .filter((f) => f.endsWith('.sql'))
