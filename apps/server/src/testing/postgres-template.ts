@@ -18,7 +18,7 @@ function withDatabase(url: string, name: string): string {
  * The name of a database on the server of `url` holding the current migrations and nothing else,
  * built once per set of migrations (its name carries their hash) and kept between runs. Each test
  * file then copies it with CREATE DATABASE ... TEMPLATE, a file copy on the server, instead of
- * running every migration again. Templates of older migrations are dropped when a new one is built.
+ * running every migration again. Templates of other migrations are dropped when a new one is built, unless in use.
  */
 export async function migratedPostgresTemplate(url: string): Promise<string> {
   const name = `${PREFIX}${migrationsKey(migrationsFolder())}`;
@@ -47,7 +47,8 @@ export async function migratedPostgresTemplate(url: string): Promise<string> {
         [`${PREFIX}%`, name],
       );
       for (const { datname } of stale.rows) {
-        await admin.query(`drop database if exists ${pg.escapeIdentifier(datname)} with (force)`);
+        // Not forced: a run of another checkout may be copying it right now; it goes next time.
+        await admin.query(`drop database if exists ${pg.escapeIdentifier(datname)}`).catch(() => {});
       }
       return name;
     } finally {
