@@ -11,7 +11,16 @@ const generous = { testTimeout: 120_000, hookTimeout: 300_000 };
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], ...generous } },
+      {
+        // Pure functions without globals: one process may run file after file.
+        test: {
+          name: 'shared',
+          root: 'packages/shared',
+          include: ['src/**/*.test.ts'],
+          isolate: false,
+          ...generous,
+        },
+      },
       {
         test: {
           name: 'server',
@@ -19,6 +28,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           // With DATABASE_URL: one migrated template per run, copied by each test file.
           globalSetup: ['src/testing/global-setup.ts'],
+          // Each file builds its own app on its own database, so files need no fresh process: a
+          // worker runs file after file, importing the server and compiling PGlite once, not per file.
+          isolate: false,
           ...generous,
         },
       },

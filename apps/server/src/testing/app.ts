@@ -4,7 +4,7 @@ import { type App, type AppDeps, buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DEMO_PASSWORD, loadDemoDataIfEmpty } from '../db/demo';
-import { migratedPgliteDump } from './pglite-template';
+import { migratedPgliteDump, pgliteArtifacts } from './pglite-template';
 import { migratedPostgresTemplate } from './postgres-template';
 
 export type TestAppOptions = AppDeps & { config?: Partial<AppConfig> };
@@ -63,6 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       databaseUrl: null,
       pgliteDir: null,
       pgliteDump: await migratedPgliteDump(),
+      pgliteArtifacts: await pgliteArtifacts(),
     });
     await database.migrate();
     await loadDemoDataIfEmpty(database.db, {
