@@ -47,6 +47,7 @@ import { registerDocs } from './platform/docs';
 import { envelopePlugin, responseSerializerCompiler } from './platform/envelope';
 import { type FileStorage, fileStorageFrom } from './platform/files';
 import { type JobQueue, jobQueueFor } from './platform/jobs';
+import { nulGuardPlugin } from './platform/nul-guard';
 import { connectRedis } from './platform/redis';
 import { registerSecurity } from './platform/security';
 import { TokenService } from './platform/tokens';
@@ -140,6 +141,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
 
     const pageFallback = config.serveWeb ? await registerWeb(app, config.webDist) : null;
     await app.register(envelopePlugin, pageFallback ? { pageFallback } : {});
+    await app.register(nulGuardPlugin);
     const tokens = await TokenService.create(config.jwtSecret, config.tokenTtlSeconds, clock);
     await registerSecurity(app, {
       rateLimit: config.rateLimit,
@@ -162,7 +164,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
         : developmentTicketProvider());
 
     // The workflow engine comes before the request modules: each registers its kind with it.
-    const approvals = approvalEngine({ db, clock, timeZone: config.timeZone });
+    const approvals = approvalEngine({
+      db,
+      clock,
+      timeZone: config.timeZone,
+      fallbackApprovers: config.approvalFallbackUsers,
+    });
     app.decorate('approvals', approvals);
     approvals.register(leaveKindDefinition);
     registerApprovalReminders(jobs, { db, clock, timeZone: config.timeZone, engine: approvals });

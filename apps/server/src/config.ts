@@ -81,6 +81,11 @@ export type AppConfig = {
   trustProxy: boolean;
   /** Load the demo company into an empty database on start. */
   demoData: boolean;
+  /**
+   * User names of the people who approve a request nobody else can (no manager above the applicant
+   * and no other HR person in the company); each serves the company they belong to.
+   */
+  approvalFallbackUsers: string[];
   rateLimit: RateLimitConfig;
   loginLock: LoginLockConfig;
   /** Map tiles of the position maps; without a URL the maps draw points and ranges on a plain grid. */
@@ -204,6 +209,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bodyLimitBytes: intFrom(env, 'BODY_LIMIT', 1024 * 1024),
     trustProxy: boolFrom(env, 'TRUST_PROXY', false),
     demoData: boolFrom(env, 'DEMO_DATA', true),
+    approvalFallbackUsers: (env.APPROVAL_FALLBACK_USERS ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
     rateLimit: {
       enabled: boolFrom(env, 'RATE_LIMIT', true),
       windowMs: 60_000,

@@ -19,5 +19,6 @@ export * from './leave/rules';
 export * from './leave/schemas';
 export * from './organization/schemas';
 export * from './session/schemas';
+export * from './time/request-window';
 export * from './validation/national-id';
 export * from './validation/patterns';

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -38,6 +38,8 @@ export type DatabaseOptions = {
   pgliteDir: string | null;
   /** Start the in-memory database from a dump (PGlite's dumpDataDir) instead of an empty cluster. */
   pgliteDump?: Blob;
+  /** Compiled WebAssembly and the file-system bundle, so a process opening many databases (tests) builds them once. */
+  pgliteArtifacts?: Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>;
   poolMax?: number;
   /** Errors of idle pooled connections (a restarted server); unhandled they would end the process. */
   onPoolError?: (error: Error) => void;
@@ -94,7 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const client = options.pgliteDump
-    ? await PGlite.create({ loadDataDir: options.pgliteDump })
+    ? await PGlite.create({ loadDataDir: options.pgliteDump, ...options.pgliteArtifacts })
     : await PGlite.create(options.pgliteDir ?? undefined);
   const db = drizzlePglite(client, { schema });
   return {

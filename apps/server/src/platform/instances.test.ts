@@ -27,7 +27,7 @@ describe.skipIf(!databaseUrl || !redisUrl)(
     const address = () => `10.${randomBytes(3).join('.')}`;
 
     beforeAll(async () => {
-      database = await createPostgresDatabase(databaseUrl ?? '');
+      database = await createPostgresDatabase(databaseUrl ?? '', { empty: true });
       s3 = await startS3Server();
       // What every instance of a deployment shares: the database, Redis, the bucket and the JWT secret.
       const config = {

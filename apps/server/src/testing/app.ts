@@ -4,19 +4,26 @@ import { type App, type AppDeps, buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DEMO_PASSWORD, loadDemoDataIfEmpty } from '../db/demo';
-import { migratedPgliteDump } from './pglite-template';
+import { migratedPgliteDump, pgliteArtifacts } from './pglite-template';
+import { migratedPostgresTemplate } from './postgres-template';
 
 export type TestAppOptions = AppDeps & { config?: Partial<AppConfig> };
 export type TestApp = App & { login(userName: string, password?: string): Promise<string> };
 
-/** A throwaway database on the PostgreSQL server of DATABASE_URL, dropped when the app closes. */
+/**
+ * A throwaway database on the PostgreSQL server of DATABASE_URL, copied from the migrated template
+ * (see postgres-template.ts), or empty when the test is about migrating it; dropped when the app
+ * closes.
+ */
 export async function createPostgresDatabase(
   url: string,
+  { empty = false }: { empty?: boolean } = {},
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
+  const template = empty ? null : await migratedPostgresTemplate(url);
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
@@ -66,6 +73,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       databaseUrl: null,
       pgliteDir: null,
       pgliteDump: await migratedPgliteDump(),
+      pgliteArtifacts: await pgliteArtifacts(),
     });
     await database.migrate();
     await loadDemoDataIfEmpty(database.db, {

@@ -146,6 +146,17 @@ describe('http client', () => {
     expect(deps.alert).toHaveBeenCalledWith('networkError 502');
   });
 
+  it("toasts the server's own message for a refusal with an HTTP status (a file over the limit)", async () => {
+    const refusal = { errNo: 2, message: '附件不能超过6M，请压缩后再上传', resultData: null };
+    const { deps, http } = setup(async () => json(413, refusal));
+
+    const error = await failure(http.get('/api/x'));
+
+    expect(error).toMatchObject({ kind: 'business', status: 413, errNo: 2, message: refusal.message });
+    expect(deps.toast).toHaveBeenCalledWith('附件不能超过6M，请压缩后再上传');
+    expect(deps.alert).not.toHaveBeenCalled();
+  });
+
   it('alerts when the server cannot be reached', async () => {
     const { deps, http } = setup(async () => {
       throw new TypeError('Failed to fetch');

@@ -154,7 +154,8 @@ export function createHttpClient(deps: THttpDeps) {
           response.status,
         );
       }
-      // A refusal with its own status (429 locked login, rate limit) still carries the message to show.
+      // A refusal the server explained with its own status (413 too large, 429 locked login or rate
+      // limit) still carries the message to show, in the user's language.
       if (!envelope || (!response.ok && envelope.errNo === 0)) {
         const message = deps.t('networkError', { status: response.status });
         return fail(new ApiError('http', message, CLIENT_ERR_NO, null, response.status), 'alert');

@@ -7,8 +7,11 @@ export const ZLoginRequest = z.object({
     .string({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required' })
-    .max(64),
-  password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(128),
+    .max(64, { error: 'validation.userNameLength' }),
+  password: z
+    .string({ error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .max(128, { error: 'validation.passwordLength' }),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 

@@ -22,7 +22,9 @@ export const zh = {
   'approvals.activity.manager': '直属主管',
   'approvals.activity.departmentHead': '部门负责人',
   'approvals.activity.hr': '人事/行政助理',
-  'approvals.activity.noApprover': '无需审批（自动通过）',
+  'approvals.activity.fallback': '代审批人',
+  'approvals.noApprover':
+    '没有可以审批此申请的人（您没有上级主管，公司也没有其他人事），请联系人事管理员指定审批人',
   // refusals
   'approvals.notYourTask': '这不是您的审批任务',
   'approvals.taskHandled': '该审批任务已处理，不能再做其他操作',
@@ -70,7 +72,9 @@ export const en: TCatalogue = {
   'approvals.activity.manager': 'Direct manager',
   'approvals.activity.departmentHead': 'Department head',
   'approvals.activity.hr': 'HR / administrative assistant',
-  'approvals.activity.noApprover': 'No approver needed (approved automatically)',
+  'approvals.activity.fallback': 'Fallback approver',
+  'approvals.noApprover':
+    'Nobody can approve this request (you have no manager above you and the company has no other HR person). Ask your HR administrator to name an approver',
   'approvals.notYourTask': 'This approval task is not yours',
   'approvals.taskHandled': 'This approval task has already been handled and cannot be changed',
   'approvals.taskClosed': 'This approval was handled by someone else or has been withdrawn',
@@ -114,7 +118,9 @@ export const ja: TCatalogue = {
   'approvals.activity.manager': '直属の上長',
   'approvals.activity.departmentHead': '部門長',
   'approvals.activity.hr': '人事・総務担当',
-  'approvals.activity.noApprover': '承認者なし（自動承認）',
+  'approvals.activity.fallback': '代理承認者',
+  'approvals.noApprover':
+    'この申請を承認できる人がいません（上長がおらず、社内に他の人事担当者もいません）。人事管理者に承認者の指定を依頼してください',
   'approvals.notYourTask': 'この承認タスクはあなたの担当ではありません',
   'approvals.taskHandled': 'この承認タスクは処理済みのため、変更できません',
   'approvals.taskClosed': 'この承認は他の担当者が処理したか、取り下げられました',

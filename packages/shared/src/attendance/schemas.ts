@@ -249,7 +249,7 @@ export const ZChangeAfNo = z.object({
     .string({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required' })
-    .max(30, { error: 'validation.invalid' }),
+    .max(30, { error: 'validation.oldAfNoLength' }),
   status: z.union([z.literal(0), z.literal(1)], { error: 'validation.invalid' }),
 });
 

@@ -88,7 +88,8 @@ describe('leaveLength', () => {
       '2026-02-23': 2,
       '2026-02-24': 0,
     });
-    expect(result.totalDays).toBe(13);
+    expect(result.totalDays).toBe(4);
+    expect(result.calendarDays).toBe(13);
     expect(result.workingDay).toBe(4);
     expect(result.holiday).toBe(9);
     expect(result.weekend).toBe(0);

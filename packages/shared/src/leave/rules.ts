@@ -116,6 +116,7 @@ export function leaveLength(input: {
   const empty: TLeaveDaysResult = {
     totalDays: 0,
     timeLength: 0,
+    calendarDays: 0,
     uom: settings.uom,
     detailList: [],
     workingDay: 0,
@@ -148,9 +149,11 @@ export function leaveLength(input: {
     detailList.push({ date, workDayType: day.workDayType, length });
   }
   const count = (t: TDayType) => detailList.filter((d) => d.workDayType === t).length;
+  const charged = round2(total);
   return {
-    totalDays: detailList.length,
-    timeLength: round2(total),
+    totalDays: charged,
+    timeLength: charged,
+    calendarDays: detailList.length,
     uom: settings.uom,
     detailList,
     workingDay: count(DayType.Workday),

@@ -210,10 +210,12 @@ export const ZLeaveDayDetail = z.object({
 export type TLeaveDayDetail = z.infer<typeof ZLeaveDayDetail>;
 
 export const ZLeaveDaysResult = z.object({
-  /** Calendar dates the period touches. */
-  totalDays: z.number().int(),
+  /** The leave's length as the spec's client reads it: what is charged, in uom (same as timeLength). */
+  totalDays: z.number(),
   /** Length charged, in uom. */
   timeLength: z.number(),
+  /** Calendar dates the period touches, charged or not (13 for a leave over Spring Festival that charges 4). */
+  calendarDays: z.number().int(),
   uom: ZLeaveUom,
   detailList: z.array(ZLeaveDayDetail),
   /** Dates of each type in the period. */

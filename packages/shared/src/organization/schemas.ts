@@ -31,7 +31,8 @@ export const ZAttendanceLocationAdd = z.object({
     .string({ error: 'validation.locationRemark' })
     .trim()
     .min(1, { error: 'validation.locationRemark' })
-    .max(200),
+    // Without its own message a check takes the schema's, and a too-long remark would read "enter a remark".
+    .max(200, { error: 'validation.locationRemarkLength' }),
   limit: z
     .number({ error: missingOr('validation.locationLimit', 'validation.attendanceLimit') })
     .int({ error: 'validation.attendanceLimit' })

@@ -28,5 +28,9 @@ export type TJsSdkConfig = z.infer<typeof ZJsSdkConfig>;
 
 /** GET /api/CIICEService/AccessRecord?type: records a visit to a feature. */
 export const ZAccessRecordQuery = z.object({
-  type: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(50),
+  type: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(50, { error: 'validation.accessTypeLength' }),
 });

@@ -5,6 +5,7 @@ import { DEMO_IDS } from '../../db/demo';
 import { applies, approvalTasks, auditTrails, employees, notifications } from '../../db/schema';
 import { fixedClock, formatDateTime } from '../../platform/clock';
 import { bearer, createTestApp, type TestApp } from '../../testing/app';
+import { approvalEngine } from './engine';
 import type { Actor, ProcessFacts, ProcessStep } from './ports';
 
 // Wednesday 25 November 2026, 10:00 in Shanghai.
@@ -369,15 +370,18 @@ describe('multi-step processes', () => {
     expect((await trail('sunqi', applyId)).errNo).toBe(0);
   });
 
-  it('skips the applicant and empty steps; approves at submit when nobody is left', async () => {
-    // lisi has no manager: the only step is empty, so the request is approved at once.
+  it('nobody approves their own request: with no step left it goes to HR, never through on its own', async () => {
+    // lisi has no manager: the only step is empty, so the request goes to HR (wangwu) instead.
     const own = await submitted('lisi', 'one');
-    expect((await statusOf(own.applyId))?.approveStatus).toBe(ApproveStatus.Approved);
-    expect(await tasksOf(own.applyId)).toEqual([]);
-    const entries = (await trail('lisi', own.applyId)).resultData;
-    expect(entries).toMatchObject([
+    expect((await statusOf(own.applyId))?.approveStatus).toBe(ApproveStatus.InApproval);
+    expect((await tasksOf(own.applyId)).map((t) => [t.assigneeEid, t.activity, t.stepIndex])).toEqual([
+      [DEMO_IDS.wangwu, 'hr', 1],
+    ]);
+    const agreed = await act('wangwu', own.applyId, await openTaskId(own.applyId, 'wangwu'), 'agree');
+    expect(agreed.resultData.approveStatus).toBe(ApproveStatus.Approved);
+    expect((await trail('lisi', own.applyId)).resultData).toMatchObject([
       { operationCode: 'submit' },
-      { operationCode: 'agree', activityName: '无需审批（自动通过）', operator: { cnName: '李四' } },
+      { operationCode: 'agree', activityName: '人事/行政助理', operator: { cnName: '王五' } },
     ]);
     expect(statusChanges.filter((c) => c.applyId === own.applyId).map((c) => c.to)).toEqual([1, 2]);
 
@@ -391,6 +395,57 @@ describe('multi-step processes', () => {
     const head = await submitted('zhangsan', 'head');
     const decided = await act('lisi', head.applyId, await openTaskId(head.applyId, 'lisi'), 'agree');
     expect(decided.resultData.approveStatus).toBe(ApproveStatus.Approved);
+  });
+});
+
+describe('when nobody is left to approve', () => {
+  const setManager = (who: Person, managerEid: string | null) =>
+    app.database.db.update(employees).set({ managerEid }).where(eq(employees.eid, DEMO_IDS[who]));
+
+  it('the only HR person without a manager cannot submit: a clear refusal, the request stays a draft', async () => {
+    await setManager('wangwu', null);
+    try {
+      const header = await draft('wangwu');
+      const refused = app.database.db.transaction((tx) =>
+        app.approvals.submit(tx, header.applyId, actor('wangwu'), facts('one')),
+      );
+      await expect(refused).rejects.toMatchObject({ messageKey: 'approvals.noApprover' });
+      expect((await statusOf(header.applyId))?.approveStatus).toBe(ApproveStatus.Draft);
+      expect(await tasksOf(header.applyId)).toEqual([]);
+    } finally {
+      await setManager('wangwu', DEMO_IDS.lisi);
+    }
+  });
+
+  it('a configured fallback approver takes it, but never their own request', async () => {
+    const engine = approvalEngine({
+      db: app.database.db,
+      clock,
+      timeZone: app.appConfig.timeZone,
+      fallbackApprovers: ['SunQi', 'wangwu'],
+    });
+    engine.register({
+      kind: 'overtime',
+      process: (f) => PROCESSES[f.categoryCode] ?? [],
+      viewPath: (id) => `/OverTimeView?ApplyId=${id}`,
+    });
+    await setManager('wangwu', null);
+    try {
+      const header = await draft('wangwu');
+      await app.database.db.transaction((tx) =>
+        engine.submit(tx, header.applyId, actor('wangwu'), facts('one')),
+      );
+      expect((await tasksOf(header.applyId)).map((t) => [t.assigneeEid, t.activity])).toEqual([
+        [DEMO_IDS.sunqi, 'fallback'],
+      ]);
+      const done = await act('sunqi', header.applyId, await openTaskId(header.applyId, 'sunqi'), 'agree');
+      expect(done.resultData.approveStatus).toBe(ApproveStatus.Approved);
+      expect((await trail('wangwu', header.applyId, 'en')).resultData.at(-1).activityName).toBe(
+        'Fallback approver',
+      );
+    } finally {
+      await setManager('wangwu', DEMO_IDS.lisi);
+    }
   });
 });
 

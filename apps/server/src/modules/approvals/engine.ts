@@ -28,7 +28,7 @@ import type {
   ProcessFacts,
   RequestKindDefinition,
 } from './ports';
-import { nextOpenableStep, type OpenableStep } from './process';
+import { fallbackStep, nextOpenableStep, type OpenableStep } from './process';
 import * as repo from './repository';
 
 /**
@@ -40,7 +40,13 @@ export type WorkflowEngine = ApprovalEngine & {
   definition(kind: TApplyKind): RequestKindDefinition | undefined;
 };
 
-type Deps = { db: Db; clock: Clock; timeZone: string };
+type Deps = {
+  db: Db;
+  clock: Clock;
+  timeZone: string;
+  /** User names of the fallback approvers (config APPROVAL_FALLBACK_USERS). */
+  fallbackApprovers?: readonly string[];
+};
 
 /** The actions every task offers; a step kind with other actions would list them here. */
 const TASK_ACTIONS: readonly string[] = APPROVAL_ACTIONS;
@@ -74,14 +80,15 @@ function isUniqueViolation(error: unknown): boolean {
  *
  * Decisions taken here:
  * - A step whose approver rule resolves to nobody (no manager on record, the applicant is the only
- *   HR person) is skipped. When every step is skipped the request is approved at submit, with an
- *   "agree" trail entry by the applicant under the activity "noApprover", so the trail says why.
+ *   HR person) is skipped. Nobody approves their own request: when every step is skipped the
+ *   request goes to HR (the hr role, the applicant excluded), else to the configured fallback
+ *   approvers; when there is nobody at all, submit is refused and the request stays a draft.
  * - Recall is allowed while the request is in approval (status 1), even after an earlier step
  *   agreed: the open tasks close, and a resubmission starts the process from its first step.
  * - onStatusChange is called for every status change the engine makes: submit (0 -> 1), an
  *   automatic approval (1 -> 2), a decision (1 -> 2 or 1 -> 3) and a recall (1 -> 0).
  */
-export function approvalEngine({ clock, timeZone }: Deps): WorkflowEngine {
+export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps): WorkflowEngine {
   const definitions = new Map<TApplyKind, RequestKindDefinition>();
   const destroyListeners: ((tx: Tx, kind: TApplyKind, applyId: string) => Promise<void>)[] = [];
 
@@ -245,6 +252,11 @@ export function approvalEngine({ clock, timeZone }: Deps): WorkflowEngine {
       const definition = definitionOf(row.kind);
       const now = clock.now();
       const applicant = await applicantOf(tx, row);
+      const steps = definition.process(facts);
+      const first =
+        (await nextOpenableStep(tx, steps, 0, applicant)) ??
+        (await fallbackStep(tx, steps.length, applicant, fallbackApprovers));
+      if (!first) throw new AppError(ErrorCode.Failed, 'approvals.noApprover');
       await changeStatus(tx, row, ApproveStatus.InApproval, {
         processFacts: facts,
         submittedAt: now,
@@ -256,17 +268,7 @@ export function approvalEngine({ clock, timeZone }: Deps): WorkflowEngine {
         { applyId, operation: 'submit', operatorEid: actor.eid, activity: 'applicant', comments: '' },
         now,
       );
-      const first = await nextOpenableStep(tx, definition.process(facts), 0, applicant);
-      if (first) {
-        await openStep(tx, submitted, applicant.name, first);
-        return;
-      }
-      await repo.insertTrail(
-        tx,
-        { applyId, operation: 'agree', operatorEid: actor.eid, activity: 'noApprover', comments: '' },
-        now,
-      );
-      await approve(tx, submitted);
+      await openStep(tx, submitted, applicant.name, first);
     },
 
     async recall(tx, kind, applyId, actor) {

@@ -23,7 +23,9 @@ export type ApproverRule =
   /** The manager of the applicant's manager: the department head above the direct manager. */
   | { type: 'departmentHead' }
   /** Everyone of the applicant's company holding the role (e.g. hr: HR / administrative assistant). */
-  | { type: 'role'; role: TRole };
+  | { type: 'role'; role: TRole }
+  /** Named people (by user name) of the applicant's company: the configured fallback approvers. */
+  | { type: 'users'; userNames: readonly string[] };
 
 export type ProcessStep = {
   /** Activity key, translated for display (approvals.activity.<key>). */
@@ -48,15 +50,15 @@ export type RequestKindDefinition = {
    * Ordered steps for a request with these facts (e.g. leave over 3 days adds the HR step). Called
    * at submit and again, with the facts stored at submit, each time a step completes, so it must be
    * a pure function of the facts. A step whose rule finds nobody (the applicant excluded) is
-   * skipped; a request with no approver at all is approved at submit.
+   * skipped; a request none of whose steps finds anyone goes to the fallback (HR, then the
+   * configured fallback approvers) and is refused at submit when even that finds nobody.
    */
   process(facts: ProcessFacts): ProcessStep[];
   /** The page that shows one request of this kind, for messages and lists. */
   viewPath(applyId: string): string;
   /**
    * Called in the same transaction after every status change the engine makes: submit (0 -> 1), a
-   * decision (1 -> 2 or 1 -> 3, including the automatic approval of a request no step has an
-   * approver for) and a recall (1 -> 0). E.g. a cancellation applies itself on 2, leave balances
+   * decision (1 -> 2 or 1 -> 3) and a recall (1 -> 0). E.g. a cancellation applies itself on 2, leave balances
    * move between pending and used. Destroy is not a status change: the kind's row goes by cascade.
    */
   onStatusChange?(tx: Tx, applyId: string, from: TApproveStatus, to: TApproveStatus): Promise<void>;

@@ -1,7 +1,7 @@
 import { LeaveStatus } from '@ehome/shared';
 import type { DbOrTx } from '../../db/client';
 import type { ApproverRule, ProcessStep } from './ports';
-import { findPerson, type OrgPerson, peopleWithRole } from './repository';
+import { findPerson, type OrgPerson, peopleByUserName, peopleWithRole } from './repository';
 
 /**
  * Approvers of a step for an applicant, resolved from the organisation when the step opens (so a
@@ -29,6 +29,9 @@ export async function resolveApprovers(
     case 'role':
       candidates = await peopleWithRole(db, applicant.companyId, rule.role);
       break;
+    case 'users':
+      candidates = await peopleByUserName(db, applicant.companyId, rule.userNames);
+      break;
   }
   const seen = new Set<string>();
   return candidates.filter((person) => {
@@ -44,7 +47,7 @@ export type OpenableStep = { index: number; step: ProcessStep; approvers: OrgPer
 /**
  * The first step at or after `from` that has someone to approve it. Steps left without anyone
  * (no manager on record, the applicant is the only HR person ...) are skipped rather than blocking
- * the request forever; null means no step is left and the request is approved.
+ * the request forever; null means no step is left (at submit: see fallbackStep).
  */
 export async function nextOpenableStep(
   db: DbOrTx,
@@ -54,6 +57,28 @@ export async function nextOpenableStep(
 ): Promise<OpenableStep | null> {
   for (let index = from; index < steps.length; index++) {
     const step = steps[index] as ProcessStep;
+    const approvers = await resolveApprovers(db, step.approver, applicant);
+    if (approvers.length > 0) return { index, step, approvers };
+  }
+  return null;
+}
+
+/**
+ * Where a request goes when none of its steps finds an approver (a manager with no manager above):
+ * HR of the company, else the configured fallback approvers, the applicant never among them. It is
+ * numbered after the process's steps, so its decision ends the process. Null: nobody can approve.
+ */
+export async function fallbackStep(
+  db: DbOrTx,
+  index: number,
+  applicant: OrgPerson,
+  fallbackUserNames: readonly string[],
+): Promise<OpenableStep | null> {
+  const candidates: ProcessStep[] = [
+    { activity: 'hr', approver: { type: 'role', role: 'hr' }, mode: 'any' },
+    { activity: 'fallback', approver: { type: 'users', userNames: fallbackUserNames }, mode: 'any' },
+  ];
+  for (const step of candidates) {
     const approvers = await resolveApprovers(db, step.approver, applicant);
     if (approvers.length > 0) return { index, step, approvers };
   }

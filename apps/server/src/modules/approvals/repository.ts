@@ -257,6 +257,22 @@ export async function peopleWithRole(db: DbOrTx, companyId: string, role: TRole)
     .orderBy(asc(employees.employeeNo));
 }
 
+export async function peopleByUserName(
+  db: DbOrTx,
+  companyId: string,
+  userNames: readonly string[],
+): Promise<OrgPerson[]> {
+  if (userNames.length === 0) return [];
+  const lowered = userNames.map((name) => name.toLowerCase());
+  return db
+    .select(orgColumns)
+    .from(employees)
+    .where(
+      and(eq(employees.companyId, companyId), inArray(sql<string>`lower(${employees.userName})`, lowered)),
+    )
+    .orderBy(asc(employees.employeeNo));
+}
+
 // ---------------------------------------------------------------- notifications
 
 export async function insertNotifications(tx: Tx, rows: (typeof notifications.$inferInsert)[]) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { ErrorCode } from '@ehome/shared';
 import {
   DOCX_SMALL,
@@ -176,6 +177,61 @@ describe('SaveFile, GetFileList, Download, DeleteFile on a new form (client-made
     expect(files.size()).toBe(stored);
 
     const exact = await upload('zhangsan', 'leave', keyId, 'exact.pdf', pdfOfSize(6 * MB));
+    expect(exact.errNo).toBe(0);
+    expect(await remove('zhangsan', exact.resultData)).toMatchObject({ errNo: 0 });
+  });
+
+  /**
+   * A multipart body as a browser's fetch streams it: chunked, no length known up front. `pulled`
+   * counts what the server read of it, so a refusal that drains the whole body shows.
+   */
+  function streamedUpload(fileName: string, size: number) {
+    const boundary = `----ehome${randomUUID()}`;
+    const sent = { pulled: 0 };
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    async function* parts() {
+      yield Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+          'Content-Type: application/pdf\r\n\r\n',
+      );
+      // The file in whole chunks, so the limit falls on a chunk boundary as it does from a browser.
+      for (let at = 0; at < size; at += chunk.length) {
+        const piece = Buffer.from(chunk.subarray(0, Math.min(chunk.length, size - at)));
+        if (at === 0) piece.write('%PDF-1.4\n');
+        sent.pulled += piece.length;
+        yield piece;
+      }
+      yield Buffer.from(`\r\n--${boundary}--\r\n`);
+    }
+    const response = app.inject({
+      method: 'POST',
+      url: `/api/Attachment/SaveFile?keyId=${keyId}&keyType=leave`,
+      headers: {
+        ...bearer(tokens.zhangsan as string),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: Readable.from(parts(), { objectMode: false, highWaterMark: 64 * 1024 }),
+    });
+    return { response, sent };
+  }
+
+  it('refuses a streamed file over the limit, keeps nothing and stops reading at the limit', async () => {
+    const stored = files.size();
+    for (const size of [6 * MB + 1, 50 * MB]) {
+      const { response, sent } = streamedUpload('streamed.pdf', size);
+      const answer = await response;
+      expect(answer.json(), String(size)).toMatchObject({
+        errNo: ErrorCode.InvalidInput,
+        message: '附件不能超过6M，请压缩后再上传',
+      });
+      expect(answer.headers.connection).toBe('close');
+      expect(files.size()).toBe(stored);
+      expect(await countAttachments(app.database.db, 'leave', keyId)).toBe(2);
+      // The limit plus what the pipes buffer, never the 50 MB.
+      expect(sent.pulled, String(size)).toBeLessThan(8 * MB);
+    }
+    const { response } = streamedUpload('exact.pdf', 6 * MB);
+    const exact = (await response).json();
     expect(exact.errNo).toBe(0);
     expect(await remove('zhangsan', exact.resultData)).toMatchObject({ errNo: 0 });
   });
@@ -476,6 +532,22 @@ describe('UploadImageCommon and GetImageInfoCommon', () => {
     expect(await uploadImages('zhangsan', [])).toMatchObject({ errNo: ErrorCode.InvalidInput });
     expect(files.size()).toBe(stored);
     expect((await getImages('zhangsan', { sourceID, sourceTable: 'child' })).resultData).toHaveLength(2);
+  });
+
+  it('answers a body over the image limit with the image message, not a network error', async () => {
+    const sourceID = randomUUID();
+    const big = base64(pngOfSize(10 * MB));
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/PersonInfo/UploadImageCommon',
+      headers: { ...bearer(tokens.zhangsan as string), 'accept-language': 'en' },
+      payload: [1, 2, 3].map(() => ({ sourceID, sourceTable: 'tax', imageInner: big })),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({
+      errNo: ErrorCode.PayloadTooLarge,
+      message: 'The image is larger than 10 MB and cannot be uploaded',
+    });
   });
 
   it('applies the limit of the table: tax images above 6 MB are refused', async () => {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   ATTACHMENT_MAX_BYTES,
   contentDisposition,
@@ -14,12 +15,12 @@ import {
   ZSaveFileQuery,
 } from '@ehome/shared';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth';
 import { secured } from '../../platform/docs';
-import { ok, zOk } from '../../platform/envelope';
+import { ok, sendError, zOk } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { AttachmentsService } from './service';
 
@@ -29,6 +30,38 @@ import type { AttachmentsService } from './service';
  */
 const LARGEST_IMAGE = Math.max(...Object.values(IMAGE_SOURCE_TABLES).map((rule) => rule.maxBytes));
 const IMAGE_BODY_LIMIT = Math.ceil((LARGEST_IMAGE * 4) / 3) * 2 + 64 * 1024;
+
+/**
+ * A file part's bytes, or null as soon as it passes `max`. busboy stops a file at its size limit and
+ * marks it truncated; a limit met exactly at a chunk boundary emits no further chunk, so
+ * @fastify/multipart's toBuffer would hand back the cut file as complete. Here the limit event
+ * settles it, and destroying the part stops the parser reading the rest of the request.
+ */
+async function readWithin(file: Readable & { truncated?: boolean }, max: number): Promise<Buffer | null> {
+  let over = false;
+  const onLimit = () => {
+    over = true;
+    file.destroy();
+  };
+  file.once('limit', onLimit);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of file) {
+      size += (chunk as Buffer).length;
+      if (size > max) {
+        onLimit();
+        break;
+      }
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    if (!over) throw error;
+  } finally {
+    file.off('limit', onLimit);
+  }
+  return over || file.truncated ? null : Buffer.concat(chunks, size);
+}
 
 /** busboy's option, missing from @fastify/multipart's older copy of busboy's types. */
 const UTF8_NAMES = { defParamCharset: 'utf8' } as NonNullable<Parameters<FastifyRequest['file']>[0]>;
@@ -70,7 +103,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{ service: AttachmentsServi
         response: zOk(z.string()),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       if (!request.isMultipart()) throw new AppError(ErrorCode.InvalidInput, 'attachments.noFile');
       let part: Awaited<ReturnType<typeof request.file>>;
@@ -83,12 +116,11 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{ service: AttachmentsServi
       }
       if (part?.fieldname !== 'file') throw new AppError(ErrorCode.InvalidInput, 'attachments.noFile');
       await service.checkUpload(user, request.query, part.filename);
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
-        throw error;
+      const bytes = await readWithin(part.file, ATTACHMENT_MAX_BYTES);
+      if (!bytes) {
+        // The rest of the body is never read: the connection closes after this answer.
+        reply.header('connection', 'close');
+        throw tooLarge();
       }
       const saved = await service.saveFile(user, request.query, part.filename, bytes);
       return ok(saved.fileId);
@@ -154,6 +186,19 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{ service: AttachmentsServi
     {
       onRequest: app.authenticate,
       bodyLimit: IMAGE_BODY_LIMIT,
+      // A body over the limit is images too large: say so with the spec's image message.
+      errorHandler: (error, request, reply) => {
+        if ((error as FastifyError).statusCode !== 413) return app.errorHandler(error, request, reply);
+        reply.header('connection', 'close');
+        return sendError(
+          request,
+          reply,
+          ErrorCode.PayloadTooLarge,
+          'attachments.imageTooLarge',
+          { max: megabytes(LARGEST_IMAGE) },
+          413,
+        );
+      },
       schema: { tags: ['attachments'], ...secured, body: ZImageUpload, response: zOk(ZImageSaved) },
     },
     async (request) => ok(await service.uploadImages(currentUser(request), request.body)),

@@ -144,7 +144,8 @@ describe('leave types and lengths', () => {
       ['02-24', 0],
     ]);
     expect(body.resultData).toMatchObject({
-      totalDays: 13,
+      totalDays: 4,
+      calendarDays: 13,
       timeLength: 4,
       workingDay: 4,
       weekend: 0,
@@ -348,6 +349,23 @@ describe('the leave journey', () => {
     ]);
   });
 
+  it('a manager with no manager above files a leave: it waits for HR, never approved at submit', async () => {
+    const filed = await create('lisi', {
+      categoryId: C.personal,
+      startTime: '2026-12-10 09:00',
+      endTime: '2026-12-10 11:00',
+    });
+    expect(filed).toMatchObject({ errNo: 0, resultData: { approveStatus: 1 } });
+    const waiting = await post('wangwu', '/api/Apply/ApplyApproveList?pageIndex=1&pageSize=10', {
+      BizType: 1,
+    });
+    expect(waiting.resultData.result.map((r: { applyId: string }) => r.applyId)).toContain(
+      filed.resultData.applyId,
+    );
+    await post('lisi', '/api/LeaveApply/Recall', { ApplyId: filed.resultData.applyId, eid: DEMO_IDS.lisi });
+    await post('lisi', '/api/LeaveApply/Destory', { ApplyId: filed.resultData.applyId });
+  });
+
   it('recall returns a pending request to draft and releases the pending balance; a draft can be deleted', async () => {
     const created = await create('zhangsan', {
       categoryId: C.annual,
@@ -459,6 +477,36 @@ describe('refusals', () => {
       (await get('zhangsan', `/api/LeaveApply/Get?id=${ok.resultData.applyId}`)).resultData.marryDate,
     ).toBe('2026-11-21');
     await post('zhangsan', '/api/LeaveApply/Destory', { ApplyId: ok.resultData.applyId });
+  });
+
+  it('dates more than a year from today are refused, in a draft, a submission and GetLeaveDays', async () => {
+    const window = '日期须在2025-11-25至2027-11-25之间（前后一年内）';
+    const far = await create('zhangsan', {
+      categoryId: C.personal,
+      startTime: '9999-12-30 09:00',
+      endTime: '9999-12-31 18:00',
+      approveStatus: 0,
+    });
+    expect(far).toMatchObject({ errNo: ErrorCode.Failed, message: window });
+    const past = await create('zhangsan', {
+      categoryId: C.personal,
+      startTime: '2025-11-24 09:00',
+      endTime: '2025-11-24 18:00',
+    });
+    expect(past.message).toBe(window);
+    const days = await post(
+      'zhangsan',
+      '/api/LeaveApply/GetLeaveDays',
+      { categoryId: C.annual, startTime: '2027-11-26 09:00', endTime: '2027-11-26 18:00' },
+      'en',
+    );
+    expect(days.message).toBe('Dates must lie between 2025-11-25 and 2027-11-25 (within a year of today)');
+    const edge = await post('zhangsan', '/api/LeaveApply/GetLeaveDays', {
+      categoryId: C.personal,
+      startTime: '2027-11-25 09:00',
+      endTime: '2027-11-25 18:00',
+    });
+    expect(edge.errNo).toBe(0);
   });
 
   it('limitType 1: annual leave cannot cross the year end', async () => {

@@ -2,6 +2,7 @@ import {
   ApproveStatus,
   checkLeaveApply,
   checkLeaveTimes,
+  checkRequestDates,
   DayType,
   EMPTY_GUID,
   ErrorCode,
@@ -228,6 +229,8 @@ export function leaveService({ db, clock, timeZone, engine, workCalendar, auditT
     const start = splitLeaveTime(startTime);
     const end = splitLeaveTime(endTime);
     if (!start || !end) throw refusal([{ key: 'validation.leaveTime' }], lang);
+    const outside = checkRequestDates([start.date, end.date], businessDate(clock.now(), timeZone));
+    if (outside.length > 0) throw refusal(outside, lang);
     if (start.date > end.date) throw refusal([{ key: 'leave.startNotBeforeEnd' }], lang);
     const span = (Date.parse(end.date) - Date.parse(start.date)) / 86_400_000;
     if (span >= MAX_PERIOD_DAYS) throw refusal([{ key: 'leave.periodTooLong' }], lang);

@@ -65,6 +65,7 @@ function context(form: TLeaveForm, over: Partial<TLeaveCheckContext> = {}): TLea
     attachmentCount: 0,
     submit: true,
     language: 'zh',
+    today: '2026-11-25',
     ...over,
   };
 }
@@ -103,6 +104,17 @@ describe('checkLeaveForm', () => {
   it("shows the server's refusal of the period under the end date", () => {
     const check = checkLeaveForm(twoDays, context(twoDays, { lengthError: '开始时间不能大于等于结束时间' }));
     expect(check.fields.endDate).toBe('开始时间不能大于等于结束时间');
+  });
+
+  it('refuses a date more than a year from today under its field, as the server does', () => {
+    const far = { ...twoDays, endDate: '9999-12-31' };
+    expect(checkLeaveForm(far, context(far)).fields).toEqual({
+      endDate: '日期须在2025-11-25至2027-11-25之间（前后一年内）',
+    });
+    const past = { ...twoDays, startDate: '2025-11-24' };
+    expect(checkLeaveForm(past, context(past)).fields.startDate).toBe(
+      '日期须在2025-11-25至2027-11-25之间（前后一年内）',
+    );
   });
 
   it('checks the remark length with the shared schema', () => {

@@ -3,6 +3,7 @@ import { translate } from '@ehome/shared/i18n/messages';
 import { KINSHIP_KEYS } from '@ehome/shared/leave/kinship';
 import { checkLeaveApply, type TLeaveIssue } from '@ehome/shared/leave/rules';
 import { type TLeaveCategory, type TLeavePolicy, ZLeaveApplyCreate } from '@ehome/shared/leave/schemas';
+import { checkRequestDates } from '@ehome/shared/time/request-window';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { periodOf, type TLeaveForm, type TLeaveSaveRequest } from './form-model';
 
@@ -28,6 +29,8 @@ export type TLeaveCheckContext = {
   /** Submit (1) checks completeness (balance, attachment); a draft (0) may lack it. */
   submit: boolean;
   language: TLanguage;
+  /** Today (YYYY-MM-DD): request dates lie within a year of it, as the server checks. */
+  today: string;
 };
 
 /** Form fields a refusal is shown under; the rest are toasted. */
@@ -83,6 +86,13 @@ export function leaveIssues(form: TLeaveForm, c: TLeaveCheckContext): TFound[] {
       const key = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
       return { issue: { key, params: { name } }, field: FIELD_OF[name] };
     });
+  }
+  for (const [field, value] of [
+    ['startDate', parsed.data.startTime],
+    ['endDate', parsed.data.endTime],
+  ] as const) {
+    const outside = checkRequestDates([value], c.today);
+    if (outside.length > 0) return outside.map((issue) => ({ issue, field }));
   }
   if (c.lengthError !== null)
     return [{ issue: { key: 'leave.lengthZero' }, field: 'endDate', text: c.lengthError }];

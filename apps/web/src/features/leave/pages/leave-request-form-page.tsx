@@ -129,6 +129,7 @@ function LeaveForm({
     attachmentCount: 0,
     submit: false,
     language,
+    today,
   }).current;
 
   const { control, handleSubmit, setValue, formState } = useForm<TLeaveForm, TLeaveCheckContext>({
