@@ -42,6 +42,7 @@ import { workCalendarRoutes } from './modules/work-calendar/routes';
 import { workCalendarService } from './modules/work-calendar/service';
 import { authPlugin } from './platform/auth';
 import { type Clock, systemClock } from './platform/clock';
+import { compressionPlugin } from './platform/compression';
 import { registerDocs } from './platform/docs';
 import { envelopePlugin } from './platform/envelope';
 import { diskFileStorage, type FileStorage, memoryFileStorage } from './platform/files';
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
 
     const pageFallback = config.serveWeb ? await registerWeb(app, config.webDist) : null;
     await app.register(envelopePlugin, pageFallback ? { pageFallback } : {});
+    await app.register(compressionPlugin);
     await registerSecurity(app, { rateLimit: config.rateLimit, redis });
     await registerDocs(app);
 
