@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOGIN_PASSWORD_MAX, LOGIN_USER_NAME_MAX } from './login-rules';
 import { EMPLOYEE_TYPES, ROLE_FLAGS, ROLES } from './roles';
 
 /** POST /api/Token/Login. The password's strength rule applies when it is set, not at login. */
@@ -7,8 +8,11 @@ export const ZLoginRequest = z.object({
     .string({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required' })
-    .max(64),
-  password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(128),
+    .max(LOGIN_USER_NAME_MAX),
+  password: z
+    .string({ error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .max(LOGIN_PASSWORD_MAX),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
