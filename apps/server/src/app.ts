@@ -43,6 +43,7 @@ import { workCalendarRoutes } from './modules/work-calendar/routes';
 import { workCalendarService } from './modules/work-calendar/service';
 import { authPlugin, bearerToken } from './platform/auth';
 import { type Clock, systemClock } from './platform/clock';
+import { compressionPlugin } from './platform/compression';
 import { registerDocs } from './platform/docs';
 import { envelopePlugin, responseSerializerCompiler } from './platform/envelope';
 import { type FileStorage, fileStorageFrom } from './platform/files';
@@ -142,6 +143,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     const pageFallback = config.serveWeb ? await registerWeb(app, config.webDist) : null;
     await app.register(envelopePlugin, pageFallback ? { pageFallback } : {});
     await app.register(nulGuardPlugin);
+    await app.register(compressionPlugin);
     const tokens = await TokenService.create(config.jwtSecret, config.tokenTtlSeconds, clock);
     await registerSecurity(app, {
       rateLimit: config.rateLimit,

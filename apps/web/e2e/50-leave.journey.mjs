@@ -134,10 +134,14 @@ export default async function leaveJourney(h) {
     if (target.slice(0, 7) !== today.slice(0, 7)) {
       await zhangsan.getByRole('button', { name: '下个月' }).click();
     }
-    // The cell reads its state aloud (aria-label) once the month's days have loaded.
-    const cell = zhangsan.locator('.cal-cell[aria-label*="请假"]', {
-      has: zhangsan.locator('.cal-cell__num', { hasText: new RegExp(`^${day}$`) }),
-    });
+    // The cell reads its state aloud (its hidden name) once the month's days have loaded.
+    const cell = zhangsan
+      .locator('.cal-cell', {
+        has: zhangsan.locator('.visually-hidden', { hasText: '请假' }),
+      })
+      .filter({
+        has: zhangsan.locator('.cal-cell__num', { hasText: new RegExp(`^${day}$`) }),
+      });
     await cell.first().waitFor();
     await cell.first().click();
     await zhangsan.locator('.request-line__name', { hasText: '年假' }).waitFor();

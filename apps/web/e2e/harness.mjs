@@ -40,9 +40,13 @@ export async function createHarness() {
   let journey = 'run';
   const pageErrors = [];
 
-  /** A phone: 375 x 812, touch, zh-CN; `geolocation` grants the permission at that position. */
-  const newPhone = ({ geolocation, locale = 'zh-CN' } = {}) =>
+  /**
+   * A phone: 375 x 812, touch, zh-CN; `geolocation` grants the permission at that position;
+   * `storageState` starts it with the cookies and local storage another context saved (a session).
+   */
+  const newPhone = ({ geolocation, locale = 'zh-CN', storageState } = {}) =>
     browser.newContext({
+      ...(storageState ? { storageState } : {}),
       viewport: { width: 375, height: 812 },
       deviceScaleFactor: 2,
       isMobile: true,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOGIN_PASSWORD_MAX, LOGIN_USER_NAME_MAX } from './login-rules';
 import { EMPLOYEE_TYPES, ROLE_FLAGS, ROLES } from './roles';
 
 /** POST /api/Token/Login. The password's strength rule applies when it is set, not at login. */
@@ -7,11 +8,11 @@ export const ZLoginRequest = z.object({
     .string({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required' })
-    .max(64, { error: 'validation.userNameLength' }),
+    .max(LOGIN_USER_NAME_MAX, { error: 'validation.userNameLength' }),
   password: z
     .string({ error: 'validation.required' })
     .min(1, { error: 'validation.required' })
-    .max(128, { error: 'validation.passwordLength' }),
+    .max(LOGIN_PASSWORD_MAX, { error: 'validation.passwordLength' }),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 

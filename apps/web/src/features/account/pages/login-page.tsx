@@ -1,7 +1,7 @@
-import type { TLoginRequest } from '@ehome/shared';
+import { checkLogin, type TLoginErrors, type TLoginFields } from '@ehome/shared/account/login-rules';
 import Button from 'antd-mobile/es/components/button';
 import SafeArea from 'antd-mobile/es/components/safe-area';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { LANGUAGE_NAMES, validationMessage } from '../../../platform/i18n';
@@ -9,13 +9,13 @@ import { afterLoginPath } from '../../../platform/paths';
 import { useSessionStore } from '../../../platform/session-store';
 import { login } from '../api/login';
 import { BrandLogo } from '../components/brand-logo';
-import type { TLoginErrors } from '../login-validation';
 
 // This page is the first load, so it carries no form library: react-hook-form alone would break the
 // 120 KB budget (see the report). For the same reason its two fields are native inputs styled like
-// antd-mobile's (app.css), not antd-mobile's Input (2.7 KB gzipped with its styles). The rules are still the server's zod schema; zod is the largest
-// piece and is fetched right after the first paint, and a submit before then waits for it.
-const loadValidation = () => import('../login-validation');
+// antd-mobile's (app.css), not antd-mobile's Input (2.7 KB gzipped with its styles), and the rule is
+// the shared checkLogin (the server schema's limits without zod). The message catalogue is fetched
+// only when there is an error to show: a user who types both fields never downloads it.
+const loadMessages = () => import('../../../platform/validation-messages');
 
 /** /ehomeLogin: user name and password; comes back to the page that asked for login. */
 export function LoginPage() {
@@ -23,19 +23,15 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const token = useSessionStore((state) => state.token);
   const language = useSessionStore((state) => state.language);
-  const [values, setValues] = useState<TLoginRequest>({ userName: '', password: '' });
+  const [values, setValues] = useState<TLoginFields>({ userName: '', password: '' });
   const [errors, setErrors] = useState<TLoginErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
 
-  useEffect(() => {
-    void loadValidation();
-  }, []);
-
   // Signing in sets the token, so this also performs the redirect after a successful login.
   if (token) return <Navigate to={afterLoginPath(params.get('redirect'))} replace />;
 
-  const change = (field: keyof TLoginRequest) => (value: string) => {
+  const change = (field: keyof TLoginFields) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
@@ -45,8 +41,8 @@ export function LoginPage() {
     if (submitting) return;
     setSubmitting(true);
     try {
-      const { validateLogin } = await loadValidation();
-      const checked = validateLogin(values);
+      const checked = checkLogin(values);
+      if (!checked.data) await loadMessages();
       setErrors(checked.errors);
       if (checked.data) await login(checked.data);
     } catch {
@@ -56,7 +52,7 @@ export function LoginPage() {
     }
   };
 
-  const fieldError = (field: keyof TLoginRequest) =>
+  const fieldError = (field: keyof TLoginFields) =>
     errors[field] ? (
       <p className="field__error" id={`${field}-error`} role="alert">
         {validationMessage(errors[field], field)}

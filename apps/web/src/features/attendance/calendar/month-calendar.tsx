@@ -114,17 +114,25 @@ function DayCell({
     <button
       type="button"
       className={className}
-      aria-label={spoken}
       aria-pressed={isSelected}
       aria-current={isToday ? 'date' : undefined}
       onClick={() => onSelect(date)}
     >
-      <span className="cal-cell__num">{Number(date.slice(8))}</span>
-      <span className={`cal-cell__label${label ? ` cal-cell__label--${label.kind}` : ''}`}>{labelText}</span>
+      {/* The name is the sentence, not the marks: a name given by aria-label would have to contain
+          the visible text word for word (WCAG 2.5.3), which the short marks cannot be. */}
+      <span className="visually-hidden">{spoken}</span>
+      <span className="cal-cell__num" aria-hidden="true">
+        {Number(date.slice(8))}
+      </span>
+      <span className={`cal-cell__label${label ? ` cal-cell__label--${label.kind}` : ''}`} aria-hidden="true">
+        {labelText}
+      </span>
       {badge && !wideBadge && (
-        <span className={`cal-cell__badge cal-cell__badge--${badge}`}>{badgeText}</span>
+        <span className={`cal-cell__badge cal-cell__badge--${badge}`} aria-hidden="true">
+          {badgeText}
+        </span>
       )}
-      <span className="cal-cell__marks">
+      <span className="cal-cell__marks" aria-hidden="true">
         {badge && wideBadge && (
           <span className={`cal-cell__badge cal-cell__badge--inline cal-cell__badge--${badge}`}>
             {badgeText}

@@ -15,13 +15,13 @@ import {
 } from '@ehome/shared/calculators/tax/special-deductions';
 import Input from 'antd-mobile/es/components/input';
 import Selector from 'antd-mobile/es/components/selector';
-import Stepper from 'antd-mobile/es/components/stepper';
 import Switch from 'antd-mobile/es/components/switch';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../ui/page';
 import { CalculatorField, CalculatorInlineField, keptText } from '../components/calculator-field';
 import { CalculatorForm } from '../components/calculator-form';
+import { CountStepper } from '../components/count-stepper';
 import { loadInput } from '../result-store';
 import { useCalculator } from '../use-calculator';
 import '../calculators.css';
@@ -157,26 +157,24 @@ export function IncomeTaxPage() {
                 label={t('iit.children')}
                 help={t('iit.perChild', { amount: yuan(S.childEducationPerChild) })}
               >
-                <Stepper
-                  aria-label={t('iit.children')}
+                <CountStepper
+                  label={t('iit.children')}
                   min={0}
                   max={MAX_CHILDREN}
-                  digits={0}
                   value={form.children}
-                  onChange={(value) => patch({ children: value ?? 0 })}
+                  onChange={(value) => patch({ children: value })}
                 />
               </CalculatorInlineField>
               <CalculatorInlineField
                 label={t('iit.infants')}
                 help={t('iit.perChild', { amount: yuan(S.infantCarePerChild) })}
               >
-                <Stepper
-                  aria-label={t('iit.infants')}
+                <CountStepper
+                  label={t('iit.infants')}
                   min={0}
                   max={MAX_CHILDREN}
-                  digits={0}
                   value={form.infants}
-                  onChange={(value) => patch({ infants: value ?? 0 })}
+                  onChange={(value) => patch({ infants: value })}
                 />
               </CalculatorInlineField>
               <CalculatorField label={t('iit.elderly')}>

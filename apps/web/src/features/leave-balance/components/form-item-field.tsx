@@ -114,7 +114,13 @@ export function FormItemField({ item, value, onChange, error, renderFiles }: TPr
             *
           </span>
         )}
-        {item.name}
+        {/* A text control is a native input inside antd-mobile's wrapper, which keeps aria-labelledby
+            on the wrapper: the input gets its name from a label of its own. */}
+        {item.ctrlType === 'text' || item.ctrlType === 'textarea' ? (
+          <label htmlFor={id}>{item.name}</label>
+        ) : (
+          item.name
+        )}
       </legend>
       {control}
       {item.remarks && !error && (

@@ -1,0 +1,81 @@
+// First load as Chromium transfers it (GUIDE budgets): the scripts of the login page and of the home
+// page after logging in <= 120 KB, and what each lazy route adds to the home page <= 60 KB, counted
+// as the compressed bytes on the wire. Every route of apps/web/src/app/routes.tsx is opened.
+import { readFileSync } from 'node:fs';
+import { BASE_URL } from './harness.mjs';
+import { kb, scripts, sum, watchTransfers } from './transfer.mjs';
+
+const KB = 1024;
+const FIRST_LOAD_BUDGET = 120 * KB;
+const LAZY_BUDGET = 60 * KB;
+
+/** The app's routes, from its one registry; parameters filled with plausible values. */
+function routeUrls() {
+  const source = readFileSync(new URL('../src/app/routes.tsx', import.meta.url), 'utf8');
+  const paths = new Set([...source.matchAll(/'(\/[A-Za-z][\w/:]*)'/g)].map((match) => match[1]));
+  const fill = { ':type': '1', ':ym': '2026-01', ':id': '1' };
+  return [...paths]
+    .filter((path) => !['/ehomeLogin', '/index'].includes(path))
+    .map((path) => path.replace(/:\w+/g, (param) => fill[param] ?? '1'));
+}
+
+export default async function firstLoadJourney(h) {
+  const { step, expect } = h;
+  const context = await h.newPhone();
+  const page = await h.openPage(context);
+  const traffic = watchTransfers(page);
+  const figures = [];
+
+  let loginBytes = 0;
+  await step(page, 'login page scripts arrive compressed', async () => {
+    await page.goto(`${BASE_URL}/ehomeLogin`);
+    await page.locator('#userName').waitFor();
+    await traffic.settle();
+    const js = scripts(traffic.take());
+    loginBytes = sum(js);
+    const plain = js.filter((entry) => entry.encoding === 'identity' && entry.bytes > 1024);
+    expect(plain.length === 0, `sent uncompressed: ${plain.map((entry) => entry.url).join(', ')}`);
+    figures.push(`login ${kb(loginBytes)} in ${js.length} scripts (${js[0]?.encoding})`);
+  });
+
+  await step(page, `login + home scripts transferred <= ${kb(FIRST_LOAD_BUDGET)}`, async () => {
+    await h.logIn(page, 'zhangsan');
+    await h.waitForPath(page, '/index');
+    await page.locator('.profile-card__name').waitFor();
+    await traffic.settle();
+    const homeBytes = sum(scripts(traffic.take()));
+    const total = loginBytes + homeBytes;
+    figures.push(`home adds ${kb(homeBytes)}; login + home ${kb(total)} (budget ${kb(FIRST_LOAD_BUDGET)})`);
+    expect(total <= FIRST_LOAD_BUDGET, `login + home transferred ${kb(total)} of scripts`);
+  });
+  const session = await context.storageState();
+  await context.close();
+
+  const over = [];
+  let largest = { url: '', bytes: 0 };
+  await step(page, `every lazy route adds <= ${kb(LAZY_BUDGET)} of scripts to the home page`, async () => {
+    for (const url of routeUrls()) {
+      // A new context each time: an empty cache, so a route is not helped by the one before.
+      const routeContext = await h.newPhone({ storageState: session });
+      const routePage = await h.openPage(routeContext);
+      const routeTraffic = watchTransfers(routePage);
+      await routePage.goto(`${BASE_URL}/index`);
+      await routePage.locator('.profile-card__name').waitFor();
+      await routeTraffic.settle();
+      routeTraffic.take();
+      // A client-side navigation, as a tap in the app makes it: only the route's own chunks load.
+      await routePage.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, url);
+      await routeTraffic.settle();
+      const bytes = sum(scripts(routeTraffic.take()));
+      if (bytes > largest.bytes) largest = { url, bytes };
+      if (bytes > LAZY_BUDGET) over.push(`${url} ${kb(bytes)}`);
+      await routeContext.close();
+    }
+    figures.push(`largest lazy route ${largest.url} ${kb(largest.bytes)} (budget ${kb(LAZY_BUDGET)})`);
+    expect(over.length === 0, `over budget: ${over.join(', ')}`);
+  });
+  console.log(`# first load: ${figures.join('; ')}`);
+}
