@@ -1,10 +1,11 @@
 /**
- * How far from today a request's dates may lie: one year either way, in the business time zone.
- * The work calendar, balances and approvals only make sense near today, and a year-9999 leave is a
- * typing slip or a probe. One rule for every request kind (leave now; overtime, outing, trip next),
- * on the server and in the forms.
+ * How far from today a request's dates may lie, in the business time zone: from two years back (spec
+ * 1 §9: date pickers start two years before now) to the end of next year, the furthest a balance
+ * year reaches. The work calendar, balances and approvals only make sense near today, and a
+ * year-9999 leave is a typing slip or a probe. One rule for every request kind (leave now; overtime,
+ * outing, trip next), on the server, in the forms' checks and as the date pickers' range.
  */
-export const REQUEST_WINDOW_YEARS = 1;
+export const REQUEST_WINDOW_YEARS_BACK = 2;
 
 /** The same month and day `years` from `today` (YYYY-MM-DD); 29 February falls back to the 28th. */
 function shiftYears(today: string, years: number): string {
@@ -16,7 +17,10 @@ function shiftYears(today: string, years: number): string {
 
 /** The first and last allowed date (inclusive) around today (YYYY-MM-DD in the business time zone). */
 export function requestDateWindow(today: string): { from: string; to: string } {
-  return { from: shiftYears(today, -REQUEST_WINDOW_YEARS), to: shiftYears(today, REQUEST_WINDOW_YEARS) };
+  return {
+    from: shiftYears(today, -REQUEST_WINDOW_YEARS_BACK),
+    to: `${Number(today.slice(0, 4)) + 1}-12-31`,
+  };
 }
 
 /**

@@ -479,8 +479,8 @@ describe('refusals', () => {
     await post('zhangsan', '/api/LeaveApply/Destory', { ApplyId: ok.resultData.applyId });
   });
 
-  it('dates more than a year from today are refused, in a draft, a submission and GetLeaveDays', async () => {
-    const window = '日期须在2025-11-25至2027-11-25之间（前后一年内）';
+  it('dates before two years back or after next year are refused, in a draft, a submission and GetLeaveDays', async () => {
+    const window = '日期须在2024-11-25至2027-12-31之间';
     const far = await create('zhangsan', {
       categoryId: C.personal,
       startTime: '9999-12-30 09:00',
@@ -490,21 +490,21 @@ describe('refusals', () => {
     expect(far).toMatchObject({ errNo: ErrorCode.Failed, message: window });
     const past = await create('zhangsan', {
       categoryId: C.personal,
-      startTime: '2025-11-24 09:00',
-      endTime: '2025-11-24 18:00',
+      startTime: '2024-11-22 09:00',
+      endTime: '2024-11-22 18:00',
     });
     expect(past.message).toBe(window);
     const days = await post(
       'zhangsan',
       '/api/LeaveApply/GetLeaveDays',
-      { categoryId: C.annual, startTime: '2027-11-26 09:00', endTime: '2027-11-26 18:00' },
+      { categoryId: C.annual, startTime: '2028-01-03 09:00', endTime: '2028-01-03 18:00' },
       'en',
     );
-    expect(days.message).toBe('Dates must lie between 2025-11-25 and 2027-11-25 (within a year of today)');
+    expect(days.message).toBe('Dates must lie between 2024-11-25 and 2027-12-31');
     const edge = await post('zhangsan', '/api/LeaveApply/GetLeaveDays', {
       categoryId: C.personal,
-      startTime: '2027-11-25 09:00',
-      endTime: '2027-11-25 18:00',
+      startTime: '2027-12-31 09:00',
+      endTime: '2027-12-31 18:00',
     });
     expect(edge.errNo).toBe(0);
   });

@@ -1,3 +1,5 @@
+import { requestDateWindow } from '@ehome/shared/time/request-window';
+
 /** Local calendar dates for the pickers; the API speaks YYYY-MM-DD in the business time zone. */
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -12,11 +14,8 @@ export function dateOfIso(iso: string): Date {
   return new Date(year, month - 1, day);
 }
 
-/**
- * The pickers' range around today: from two years back (spec 1 §9, date pickers start two years
- * before now) to the end of next year, the furthest a balance year reaches.
- */
+/** The pickers' range around today: the request window the server checks, so no offered date is refused. */
 export function pickerRange(today: string): { min: string; max: string } {
-  const year = Number(today.slice(0, 4));
-  return { min: `${year - 2}${today.slice(4, 10)}`.replace(/-02-29$/, '-02-28'), max: `${year + 1}-12-31` };
+  const { from, to } = requestDateWindow(today);
+  return { min: from, max: to };
 }

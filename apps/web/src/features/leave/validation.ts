@@ -29,7 +29,7 @@ export type TLeaveCheckContext = {
   /** Submit (1) checks completeness (balance, attachment); a draft (0) may lack it. */
   submit: boolean;
   language: TLanguage;
-  /** Today (YYYY-MM-DD): request dates lie within a year of it, as the server checks. */
+  /** Today (YYYY-MM-DD): request dates lie in the shared request window around it, as the server checks. */
   today: string;
 };
 
