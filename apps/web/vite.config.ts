@@ -20,5 +20,13 @@ export default defineConfig({
     // modulepreload is native in every browser that runs the app's ES2020 code (in-app browsers
     // are current Chromium/WebKit), so Vite's polyfill would only add bytes to the first load.
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      output: {
+        // Leaflet in a chunk of its own, named, so that the first-load journey can hold the map
+        // library to its own budget and each screen's app code to the 60 KB of a lazy route
+        // (docs/ARCHITECTURE.md, "Bundle budget per screen"). Only the map widgets import it.
+        manualChunks: (id) => (id.includes('/node_modules/leaflet/') ? 'leaflet' : undefined),
+      },
+    },
   },
 });

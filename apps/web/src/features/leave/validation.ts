@@ -10,7 +10,7 @@ import { periodOf, type TLeaveForm, type TLeaveSaveRequest } from './form-model'
 /*
  * The leave form's checks: the server's schema (ZLeaveApplyCreate) and the server's rules
  * (checkLeaveApply, spec 1 §5 "Leave"), so the form refuses what the server would, with the same
- * words. Loaded after the first paint: zod, the rules and the catalogue weigh more than the page.
+ * words. Loaded on the first touch of the form: zod, the rules and the catalogue weigh more than the page.
  */
 
 /** What the rules need besides the form, gathered by the page as the answers come in. */

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../platform/feedback';
+import { loadOnUse } from '../../../platform/load-on-use';
 import { useSaveCalendarOverride } from '../api/save-calendar-override';
 import { formatDateWeekday, formatDayMonth, formatMonthName } from '../calendar/format';
 import { FieldError } from './field-error';
@@ -19,7 +20,7 @@ import {
 import { StatutoryNote } from './statutory-note';
 import { TextField } from './text-field';
 
-// zod and the message catalogue come after the first paint; a submit before then waits for them.
+// zod and the message catalogue come on the first touch of the form; a submit before then waits.
 const loadValidation = () => import('./override-validation');
 const resolver: Resolver<TOverrideForm, unknown, TCalendarOverrideSave> = async (...args) =>
   (await loadValidation()).overrideResolver(...args);
@@ -57,10 +58,6 @@ export function OverrideForm({ year, existing, preset }: TProps) {
   const { errors, isSubmitted } = formState;
 
   useEffect(() => {
-    void loadValidation();
-  }, []);
-
-  useEffect(() => {
     if (preset) reset({ date: preset.date, dayType: preset.dayType, name: preset.name });
   }, [preset, reset]);
 
@@ -91,6 +88,7 @@ export function OverrideForm({ year, existing, preset }: TProps) {
       className="admin-card admin-form"
       aria-labelledby="override-form-title"
       noValidate
+      {...loadOnUse(loadValidation)}
       onSubmit={(event) => void submit(event)}
     >
       <h2 id="override-form-title" className="admin-card__title">

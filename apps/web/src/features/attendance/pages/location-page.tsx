@@ -3,11 +3,12 @@ import type { TAttendanceLocationAdd, TOrganizationItem } from '@ehome/shared/or
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import Switch from 'antd-mobile/es/components/switch';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showConfirm, showToast } from '../../../platform/feedback';
 import { GeolocationError, getCurrentPosition, type TPosition } from '../../../platform/geolocation';
+import { loadOnUse } from '../../../platform/load-on-use';
 import { Page } from '../../../ui/page';
 import { CardLoading } from '../admin/card-loading';
 import { FieldError } from '../admin/field-error';
@@ -24,7 +25,7 @@ import { LazyPositionMap } from '../map/lazy-position-map';
 import type { TLatLngPick, TMapPoint } from '../map/map-types';
 import '../admin/admin.css';
 
-// zod and the message catalogue come after the first paint; a submit before then waits for them.
+// zod and the message catalogue come on the first touch of the form; a submit before then waits.
 const loadValidation = () => import('../admin/location-validation');
 const resolver: Resolver<TLocationForm, unknown, TAttendanceLocationAdd> = async (...args) =>
   (await loadValidation()).locationResolver(...args);
@@ -69,10 +70,6 @@ export function LocationPage() {
     shouldFocusError: false,
   });
   const values = useWatch({ control }) as TLocationForm;
-
-  useEffect(() => {
-    void loadValidation();
-  }, []);
 
   const draft = draftOf(values);
   const { errors, isSubmitted } = formState;
@@ -222,6 +219,7 @@ export function LocationPage() {
           className="admin-card admin-form"
           aria-labelledby="location-form-title"
           noValidate
+          {...loadOnUse(loadValidation)}
           onSubmit={(event) => void submit(event)}
         >
           <h2 id="location-form-title" className="admin-card__title">

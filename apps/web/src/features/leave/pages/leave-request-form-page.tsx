@@ -5,12 +5,13 @@ import type { TLeaveApplyDetail, TLeaveCategoryList } from '@ehome/shared/leave/
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import TextArea from 'antd-mobile/es/components/text-area';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showAlert, showToast } from '../../../platform/feedback';
 import { ApiError } from '../../../platform/http-client';
+import { loadOnUse } from '../../../platform/load-on-use';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
 import { LazyAttachmentUploader } from '../../attachments';
@@ -47,7 +48,7 @@ import { halfDayOptions, hourlyTimeOptions } from '../time-options';
 import type { TLeaveCheckContext } from '../validation';
 import '../leave.css';
 
-// The shared schema, rules and message catalogue come after the first paint; a press before then waits.
+// The shared schema, rules and message catalogue come on the first touch of the form; a press waits.
 const loadValidation = () => import('../validation');
 const resolver: Resolver<TLeaveForm, TLeaveCheckContext> = async (...args) =>
   (await loadValidation()).leaveResolver(...args);
@@ -155,10 +156,6 @@ function LeaveForm({
     ? category.settingsObj.needAttachment || category.settingsObj.minimumUnitNeedAttachment !== null
     : false;
 
-  useEffect(() => {
-    void loadValidation();
-  }, []);
-
   const remain = info.data?.hasBalance
     ? info.data.remainInfo.find((line) => line.code === 'Remain')
     : undefined;
@@ -227,7 +224,12 @@ function LeaveForm({
   const busy = formState.isSubmitting || create.isPending || update.isPending;
 
   return (
-    <form className="leave-form" noValidate onSubmit={(event) => event.preventDefault()}>
+    <form
+      className="leave-form"
+      noValidate
+      {...loadOnUse(loadValidation)}
+      onSubmit={(event) => event.preventDefault()}
+    >
       <List
         className="leave-card"
         header={<span className="leave-card__title">{t('form.typeSection')}</span>}
