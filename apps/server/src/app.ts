@@ -41,7 +41,7 @@ import {
 } from './modules/session/wechat';
 import { workCalendarRoutes } from './modules/work-calendar/routes';
 import { workCalendarService } from './modules/work-calendar/service';
-import { authPlugin, bearerToken } from './platform/auth';
+import { authPlugin, requestClaims } from './platform/auth';
 import { type Clock, systemClock } from './platform/clock';
 import { compressionPlugin } from './platform/compression';
 import { registerDocs } from './platform/docs';
@@ -148,10 +148,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     await registerSecurity(app, {
       rateLimit: config.rateLimit,
       redis,
-      subjectOf: async (request) => {
-        const token = bearerToken(request);
-        return token ? ((await tokens.verify(token))?.eid ?? null) : null;
-      },
+      // The same verified claims that authenticate then uses: one token check per request.
+      subjectOf: async (request) => requestClaims(request, tokens)?.eid ?? null,
     });
     await registerDocs(app);
 

@@ -51,12 +51,27 @@ declare module 'fastify' {
   }
 }
 
-export function bearerToken(request: FastifyRequest): string | null {
+function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !token) return null;
   return token.trim();
+}
+
+const claimsOfRequest = new WeakMap<FastifyRequest, TokenClaims | null>();
+
+/**
+ * The claims of the request's bearer token, or null. Verified once per request: the rate limit
+ * (which budget the request counts against) and `authenticate` both ask.
+ */
+export function requestClaims(request: FastifyRequest, tokens: TokenService): TokenClaims | null {
+  const known = claimsOfRequest.get(request);
+  if (known !== undefined) return known;
+  const token = bearerToken(request);
+  const claims = token ? tokens.verify(token) : null;
+  claimsOfRequest.set(request, claims);
+  return claims;
 }
 
 /** The authenticated user of a request that passed `authenticate`. */
@@ -70,9 +85,7 @@ export const authPlugin = fp(
     app.decorateRequest('user', null);
 
     async function authenticate(request: FastifyRequest) {
-      const token = bearerToken(request);
-      if (!token) throw unauthorized();
-      const claims = options.tokens.verify(token);
+      const claims = requestClaims(request, options.tokens);
       if (!claims) throw unauthorized();
       const user = await options.loadSession(claims);
       if (!user) throw unauthorized();
