@@ -10,8 +10,32 @@ const BROTLI_QUALITY = 4;
 const GZIP_LEVEL = 6;
 const COMPRESSIBLE = /^(?:application\/(?:[a-z.+-]*\+)?json|text\/)/i;
 
-// Only a few Accept-Encoding spellings exist among browsers, so the answers are kept.
-const negotiator = new Negotiator({ supportedValues: ['br', 'gzip'], cache: new Map() });
+/**
+ * Only a few Accept-Encoding spellings exist among browsers, so the answers are kept - but the header
+ * is the client's to write: the cache starts over past a few dozen spellings instead of growing with
+ * every made-up one.
+ */
+const NEGOTIATION_CACHE_MAX = 64;
+const answers = new Map<string, string | undefined>();
+const boundedAnswers = {
+  has: (header: string) => answers.has(header),
+  get: (header: string) => answers.get(header),
+  set(header: string, answer: string | undefined) {
+    if (answers.size >= NEGOTIATION_CACHE_MAX) answers.clear();
+    answers.set(header, answer);
+    return this;
+  },
+};
+const negotiator = new Negotiator({ supportedValues: ['br', 'gzip'], cache: boundedAnswers });
+
+/** The encoding to send for an Accept-Encoding header: 'br', 'gzip' or null (as it is). */
+export function negotiatedEncoding(header: string): 'br' | 'gzip' | null {
+  const encoding = negotiator.negotiate(header);
+  return encoding === 'br' || encoding === 'gzip' ? encoding : null;
+}
+
+/** How many Accept-Encoding spellings the negotiation keeps now (bounded). */
+export const negotiationCacheSize = () => answers.size;
 
 /**
  * Compresses API JSON above 1 KB with the encoding the client accepts (brotli first, then gzip).
@@ -31,8 +55,8 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
 
     // The answer depends on Accept-Encoding from here on, whichever encoding is chosen.
     reply.header('vary', appendVary(reply.getHeader('vary')));
-    const encoding = negotiator.negotiate(request.headers['accept-encoding'] ?? '');
-    if (encoding !== 'br' && encoding !== 'gzip') return payload;
+    const encoding = negotiatedEncoding(request.headers['accept-encoding'] ?? '');
+    if (!encoding) return payload;
     const body =
       encoding === 'br'
         ? brotliCompressSync(payload, {
