@@ -7,3 +7,4 @@ export * from './leave';
 export * from './organization';
 export * from './session';
 export * from './work-calendar';
+export * from './travel';
