@@ -205,8 +205,10 @@ export default async function travelJourney(h) {
     await zhangsan.getByRole('button', { name: '撤销外出' }).click();
     await h.waitForPath(zhangsan, '/CommonsWorkOuttingCancelDetail');
     await zhangsan.getByPlaceholder('请输入撤销说明').fill('客户改期');
+    await h.snap(zhangsan, 'outing cancellation form');
     await zhangsan.getByRole('button', { name: '提交' }).click();
     await h.waitForPath(zhangsan, '/CommonsWorkOuttingCancelDetailSuccess');
+    await zhangsan.getByRole('button', { name: '查看撤销申请' }).waitFor();
     cancelId = new URL(zhangsan.url()).searchParams.get('localTravelCancelID') ?? '';
     expect(cancelId !== '', 'no cancellation id');
   });
