@@ -151,14 +151,14 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     path: '/Goout',
     access: 'auth',
     Page: page(() => import('../features/travel/pages/travel-form-page'), 'OutingFormPage', {
-      namespaces: ['travel', 'approvals'],
+      namespaces: ['travel', 'approvals', 'attachments'],
     }),
   },
   {
     path: '/Travelapplication',
     access: 'auth',
     Page: page(() => import('../features/travel/pages/travel-form-page'), 'TripFormPage', {
-      namespaces: ['travel', 'approvals'],
+      namespaces: ['travel', 'approvals', 'attachments'],
     }),
   },
   {

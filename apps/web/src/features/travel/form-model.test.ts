@@ -37,8 +37,9 @@ describe('travel form model', () => {
   });
 
   it('builds Add for a new request and Update with the id for a draft', () => {
-    expect(payloadOf(0, form, '', 1)).toEqual({
+    expect(payloadOf(0, form, { id: 'n1', isNew: true }, 1)).toEqual({
       isNew: true,
+      LocalTravelId: 'n1',
       ApplyCategoryId: 'o1',
       TimeLength: '3.5',
       TimeLengthType: 0,
@@ -49,6 +50,10 @@ describe('travel form model', () => {
       Transportation: '',
       approveStatus: 1,
     });
-    expect(payloadOf(0, form, 'a1', 0)).toMatchObject({ isNew: false, LocalTravelId: 'a1', approveStatus: 0 });
+    expect(payloadOf(0, form, { id: 'a1', isNew: false }, 0)).toMatchObject({
+      isNew: false,
+      LocalTravelId: 'a1',
+      approveStatus: 0,
+    });
   });
 });

@@ -74,16 +74,17 @@ export function issuesByField(issues: readonly TTravelIssue[]): Partial<Record<T
   return byField;
 }
 
-/** Add/Update's payload (spec 1 §7 names). */
+/** Add/Update's payload (spec 1 §7 names); Add adopts the id the form made. */
 export function payloadOf(
   type: TTravelType,
   form: TTravelForm,
-  applyId: string,
+  request: { id: string; isNew: boolean },
   approveStatus: 0 | 1,
 ): TLocalTravelSaveInput & { isNew: boolean } {
   return {
-    isNew: applyId === '',
-    ...(applyId ? { LocalTravelId: applyId } : {}),
+    isNew: request.isNew,
+    // A new form's id is made on the phone, so files uploaded before the first save belong to it.
+    LocalTravelId: request.id,
     ApplyCategoryId: form.categoryId,
     TimeLength: String(formLength(type, form) ?? ''),
     TimeLengthType: type,

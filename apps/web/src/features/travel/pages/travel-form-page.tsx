@@ -19,6 +19,7 @@ import { showToast } from '../../../platform/feedback';
 import { i18next } from '../../../platform/i18n';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
+import { LazyAttachmentUploader } from '../../attachments';
 import { refusalText } from '../../leave';
 import { useTravelCategories } from '../api/get-categories';
 import { useTravel } from '../api/get-travel';
@@ -119,6 +120,7 @@ function TravelForm({
   const navigate = useNavigate();
   const save = useSaveTravel();
   const today = useMemo(() => dayOfDate(new Date()), []);
+  const [requestId] = useState(() => applyId || crypto.randomUUID());
   const [form, setForm] = useState<TTravelForm>(() => (detail ? formOfDetail(detail) : EMPTY_FORM));
   const [issues, setIssues] = useState<TTravelIssue[] | null>(null);
   const [messages, setMessages] = useState(false);
@@ -143,7 +145,7 @@ function TravelForm({
       return;
     }
     try {
-      await save.mutateAsync(payloadOf(type, form, applyId, approveStatus));
+      await save.mutateAsync(payloadOf(type, form, { id: requestId, isNew: applyId === '' }, approveStatus));
       if (approveStatus === 0) {
         navigate('/CommonApplicationforleaveSuccsess?Type=ApplicationSaved', { replace: true });
         return;
@@ -247,6 +249,9 @@ function TravelForm({
           </List.Item>
           {error(shown.remark)}
         </List>
+      </section>
+      <section className="travel-card travel-card--padded">
+        <LazyAttachmentUploader keyType={outing ? 'outing' : 'trip'} keyId={requestId} />
       </section>
       <div className="travel-actions">
         <Button block size="large" disabled={save.isPending} onClick={() => void submit(0)}>

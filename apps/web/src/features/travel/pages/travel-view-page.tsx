@@ -166,7 +166,9 @@ function OwnerButtons({ detail }: { detail: TLocalTravelDetail }) {
     if (!(await showConfirm(t(`view.confirm.${action}`), t(`view.action.${action}`)))) return;
     try {
       if (action === 'submit') {
-        await save.mutateAsync(payloadOf(type, formOfDetail(detail), detail.applyId, 1));
+        await save.mutateAsync(
+          payloadOf(type, formOfDetail(detail), { id: detail.applyId, isNew: false }, 1),
+        );
         showToast(t(type === TravelType.Outing ? 'form.outingSuccess' : 'form.tripSuccess'));
       } else if (action === 'recall') {
         await recall.mutateAsync(detail.applyId);
