@@ -250,7 +250,7 @@ function TravelForm({
           {error(shown.remark)}
         </List>
       </section>
-      <section className="travel-card travel-card--padded">
+      <section className="travel-card">
         <LazyAttachmentUploader keyType={outing ? 'outing' : 'trip'} keyId={requestId} />
       </section>
       <div className="travel-actions">
