@@ -72,8 +72,17 @@ export default async function travelJourney(h) {
   const zhangsanPhone = await h.newPhone();
   const zhangsan = await h.openPage(zhangsanPhone);
 
+  await step(zhangsan, 'the home menu opens the trip and the outing forms', async () => {
+    await h.openAs(zhangsan, 'zhangsan', '/index');
+    await zhangsan.getByText('出差申请', { exact: true }).first().click();
+    await h.waitForPath(zhangsan, '/Travelapplication');
+    await zhangsan.getByText('出差类型').waitFor();
+    await zhangsan.goBack();
+    await zhangsan.getByText('外出申请', { exact: true }).first().click();
+    await h.waitForPath(zhangsan, '/Goout');
+  });
+
   await step(zhangsan, 'the outing form refuses an empty submit with the spec message', async () => {
-    await h.openAs(zhangsan, 'zhangsan', '/Goout');
     await zhangsan.getByRole('button', { name: '提交' }).click();
     await zhangsan.locator('.travel-error', { hasText: '请选择外出类型' }).waitFor();
     await zhangsan.locator('.travel-error', { hasText: '请输入目的地' }).waitFor();
