@@ -93,9 +93,9 @@ export default async function travelJourney(h) {
     await pickWheels(zhangsan, '开始时间', [...ymd(outingDay), 9, 0]);
     await pickWheels(zhangsan, '结束时间', [...ymd(outingDay), 12, 40]);
     await zhangsan.locator('[data-testid="travel-length"]', { hasText: '3.5 小时' }).waitFor();
-    await zhangsan.locator('input[aria-label="目的地"]').fill('客户公司（浦东）');
-    await zhangsan.locator('input[aria-label="交通工具"]').fill('地铁');
-    await zhangsan.locator('textarea').first().fill('合同签署');
+    await zhangsan.getByLabel('目的地', { exact: true }).fill('客户公司（浦东）');
+    await zhangsan.getByLabel('交通工具', { exact: true }).fill('地铁');
+    await zhangsan.getByLabel('申请说明', { exact: true }).fill('合同签署');
   });
 
   await step(zhangsan, 'submitting the outing lands on the outing tab of the inquiry list', async () => {
@@ -113,8 +113,8 @@ export default async function travelJourney(h) {
     await pickWheels(zhangsan, '开始日期', ymd(tripStart));
     await pickWheels(zhangsan, '结束日期', ymd(tripEnd));
     await zhangsan.locator('[data-testid="travel-length"]', { hasText: '2 天' }).waitFor();
-    await zhangsan.locator('input[aria-label="目的地"]').fill('北京');
-    await zhangsan.locator('input[aria-label="交通工具"]').fill('高铁');
+    await zhangsan.getByLabel('目的地', { exact: true }).fill('北京');
+    await zhangsan.getByLabel('交通工具', { exact: true }).fill('高铁');
     await zhangsan.getByRole('button', { name: '提交' }).click();
     await h.waitForPath(zhangsan, '/ApplicationInquiry');
     await zhangsan

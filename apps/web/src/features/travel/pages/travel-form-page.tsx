@@ -12,7 +12,7 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
 import TextArea from 'antd-mobile/es/components/text-area';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showToast } from '../../../platform/feedback';
@@ -121,6 +121,7 @@ function TravelForm({
   const save = useSaveTravel();
   const today = useMemo(() => dayOfDate(new Date()), []);
   const [requestId] = useState(() => applyId || crypto.randomUUID());
+  const fieldId = useId();
   const [form, setForm] = useState<TTravelForm>(() => (detail ? formOfDetail(detail) : EMPTY_FORM));
   const [issues, setIssues] = useState<TTravelIssue[] | null>(null);
   const [messages, setMessages] = useState(false);
@@ -214,9 +215,12 @@ function TravelForm({
       </section>
       <section className="travel-card">
         <List>
-          <List.Item className="travel-row" title={t('form.destination')}>
+          <List.Item
+            className="travel-row"
+            title={<label htmlFor={`${fieldId}-destination`}>{t('form.destination')}</label>}
+          >
             <Input
-              aria-label={t('form.destination')}
+              id={`${fieldId}-destination`}
               placeholder={t('form.enter')}
               value={form.arrivalName}
               maxLength={DESTINATION_MAX}
@@ -224,9 +228,12 @@ function TravelForm({
             />
           </List.Item>
           {error(shown.arrivalName)}
-          <List.Item className="travel-row" title={t('form.transport')}>
+          <List.Item
+            className="travel-row"
+            title={<label htmlFor={`${fieldId}-transport`}>{t('form.transport')}</label>}
+          >
             <Input
-              aria-label={t('form.transport')}
+              id={`${fieldId}-transport`}
               placeholder={t('form.enter')}
               value={form.transportation}
               maxLength={TRANSPORT_MAX}
@@ -236,10 +243,14 @@ function TravelForm({
           {error(shown.transportation)}
           <List.Item
             className="travel-row"
-            title={t(category?.settingsObj.isRemarkRequired ? 'form.remarkRequired' : 'form.remark')}
+            title={
+              <label htmlFor={`${fieldId}-remark`}>
+                {t(category?.settingsObj.isRemarkRequired ? 'form.remarkRequired' : 'form.remark')}
+              </label>
+            }
           >
             <TextArea
-              aria-label={t('form.remark')}
+              id={`${fieldId}-remark`}
               placeholder={t('form.enter')}
               value={form.remark}
               maxLength={TRAVEL_REMARK_MAX}
