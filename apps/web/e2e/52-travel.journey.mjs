@@ -271,6 +271,7 @@ export default async function travelJourney(h) {
         .click();
       await h.waitForPath(zhangsan, '/TravelView');
       await zhangsan.getByText(texts.trip).first().waitFor();
+      await zhangsan.getByText('北京').first().waitFor();
     });
   }
   await h.setLanguage(zhangsan, '中文');
