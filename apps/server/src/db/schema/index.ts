@@ -6,5 +6,5 @@ export * from './jobs';
 export * from './leave';
 export * from './organization';
 export * from './session';
-export * from './work-calendar';
 export * from './travel';
+export * from './work-calendar';
