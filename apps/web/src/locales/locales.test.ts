@@ -15,6 +15,7 @@ import enCalculators from './en/calculators.json';
 import enClock from './en/clock.json';
 import enLeave from './en/leave.json';
 import enLeaveBalance from './en/leave-balance.json';
+import enTravel from './en/travel.json';
 import ja from './ja';
 import jaApprovals from './ja/approvals.json';
 import jaAttachments from './ja/attachments.json';
@@ -29,6 +30,7 @@ import jaCalculators from './ja/calculators.json';
 import jaClock from './ja/clock.json';
 import jaLeave from './ja/leave.json';
 import jaLeaveBalance from './ja/leave-balance.json';
+import jaTravel from './ja/travel.json';
 import zh from './zh';
 import zhApprovals from './zh/approvals.json';
 import zhAttachments from './zh/attachments.json';
@@ -43,6 +45,7 @@ import zhCalculators from './zh/calculators.json';
 import zhClock from './zh/clock.json';
 import zhLeave from './zh/leave.json';
 import zhLeaveBalance from './zh/leave-balance.json';
+import zhTravel from './zh/travel.json';
 
 /** First-load catalogues plus the feature catalogues loaded with their screens (platform/i18n.ts). */
 const catalogues = {
@@ -61,6 +64,7 @@ const catalogues = {
     calcWorkdays: zhCalcWorkdays,
     calcInsurance: zhCalcInsurance,
     calcLeave: zhCalcLeave,
+    travel: zhTravel,
   },
   en: {
     ...en,
@@ -77,6 +81,7 @@ const catalogues = {
     calcWorkdays: enCalcWorkdays,
     calcInsurance: enCalcInsurance,
     calcLeave: enCalcLeave,
+    travel: enTravel,
   },
   ja: {
     ...ja,
@@ -93,6 +98,7 @@ const catalogues = {
     calcWorkdays: jaCalcWorkdays,
     calcInsurance: jaCalcInsurance,
     calcLeave: jaCalcLeave,
+    travel: jaTravel,
   },
 };
 

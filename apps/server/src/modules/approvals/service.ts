@@ -1,6 +1,7 @@
 import {
   APPROVAL_HUB_KINDS,
   BIZ_TYPE_KINDS,
+  OUTING_CATEGORY_CODE,
   type TApplyAction,
   type TApplyActionResult,
   type TApplyKind,
@@ -21,6 +22,16 @@ import type { Actor } from './ports';
 import * as repo from './repository';
 
 type Deps = { db: Db; timeZone: string; engine: WorkflowEngine };
+
+/**
+ * The kinds a list shows. Outing and trip share BizType 5 (spec 1 §7): the outing list asks for the
+ * OfficialOuting category, the special (trip) list for none, so without a code it is the trips only.
+ */
+function listKinds(bizType: number, categoryCode: string | undefined): readonly TApplyKind[] {
+  const kinds = BIZ_TYPE_KINDS[bizType] ?? [];
+  if (!kinds.includes('outing') || !kinds.includes('trip')) return kinds;
+  return categoryCode === OUTING_CATEGORY_CODE ? ['outing'] : ['trip'];
+}
 
 export type ApprovalsService = ReturnType<typeof approvalsService>;
 
@@ -111,7 +122,7 @@ export function approvalsService({ db, timeZone, engine }: Deps) {
     ): Promise<{ result: TApproveListItem[]; totalCount: number }> {
       const filter: repo.ApproveListFilter = {
         assigneeEid: actor.eid,
-        kinds: BIZ_TYPE_KINDS[body.BizType] ?? [],
+        kinds: listKinds(body.BizType, body.applyCategoryCode),
         applyNo: body.applyNo || undefined,
         empName: body.empname || undefined,
         categoryCode: body.applyCategoryCode || undefined,
