@@ -5,5 +5,6 @@ export * from './attendance';
 export * from './jobs';
 export * from './leave';
 export * from './organization';
+export * from './overtime';
 export * from './session';
 export * from './work-calendar';
