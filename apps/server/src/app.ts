@@ -31,6 +31,7 @@ import { registerMessageRetention } from './modules/messages/retention';
 import { messagesRoutes } from './modules/messages/routes';
 import { messagesService } from './modules/messages/service';
 import { organizationRoutes } from './modules/organization/routes';
+import { organizationService } from './modules/organization/service';
 import { overtimeCancelService } from './modules/overtime/cancel-service';
 import {
   overtimeCancelKindDefinition,
@@ -39,7 +40,6 @@ import {
 } from './modules/overtime/kinds';
 import { overtimeRoutes } from './modules/overtime/routes';
 import { overtimeService } from './modules/overtime/service';
-import { organizationService } from './modules/organization/service';
 import { sessionRoutes } from './modules/session/routes';
 import { sessionService } from './modules/session/service';
 import {

@@ -93,7 +93,10 @@ function subtract(spans: TSpan[], cuts: readonly TSpan[]): TSpan[] {
 }
 
 /** The request kind covering most of the shift, for a day wholly excused. Leave wins ties over trip, trip over outing. */
-function mainKind(requests: readonly (TCoveringRequest & { kind: TExcusingKind })[], window: TSpan): TExcusingKind {
+function mainKind(
+  requests: readonly (TCoveringRequest & { kind: TExcusingKind })[],
+  window: TSpan,
+): TExcusingKind {
   let best: TExcusingKind = requests[0]?.kind ?? 'leave';
   let bestCovered = -1;
   for (const kind of EXCUSING_KINDS) {

@@ -73,7 +73,8 @@ export function checkOvertime(
   submit: boolean,
 ): TOvertimeIssue[] {
   const issues: TOvertimeIssue[] = [];
-  if (!input.applyCategoryId || !category) issues.push({ key: 'overtime.categoryRequired', field: 'applyCategoryId' });
+  if (!input.applyCategoryId || !category)
+    issues.push({ key: 'overtime.categoryRequired', field: 'applyCategoryId' });
   const start = wallClockMs(input.startTime);
   const end = wallClockMs(input.endTime);
   if (start === null) issues.push({ key: 'overtime.startRequired', field: 'startTime' });
@@ -81,7 +82,11 @@ export function checkOvertime(
   if (start !== null && end !== null) {
     if (end <= start) issues.push({ key: 'overtime.endBeforeStart', field: 'endTime' });
     else if (end - start > OVERTIME_MAX_SPAN_HOURS * 3_600_000) {
-      issues.push({ key: 'overtime.spanTooLong', field: 'endTime', params: { hours: OVERTIME_MAX_SPAN_HOURS } });
+      issues.push({
+        key: 'overtime.spanTooLong',
+        field: 'endTime',
+        params: { hours: OVERTIME_MAX_SPAN_HOURS },
+      });
     }
   }
   const dining = input.diningTime ?? 0;
@@ -98,7 +103,8 @@ export function checkOvertime(
       issues.push({ key: 'overtime.transferRequired', field: 'transferType' });
     }
   }
-  const length = input.timeLength === null || input.timeLength === undefined ? '' : String(input.timeLength).trim();
+  const length =
+    input.timeLength === null || input.timeLength === undefined ? '' : String(input.timeLength).trim();
   if (length !== '' || submit) {
     if (!DURATION_RE.test(length) || Number(length) <= 0) {
       issues.push({ key: 'overtime.lengthInvalid', field: 'timeLength' });

@@ -42,6 +42,10 @@ export async function creditTotals(db: DbOrTx, eid: string, year: number): Promi
 
 /** The credit a source request gave, if it stands. */
 export async function findCredit(db: DbOrTx, sourceApplyId: string) {
-  const rows = await db.select().from(leaveCredits).where(eq(leaveCredits.sourceApplyId, sourceApplyId)).limit(1);
+  const rows = await db
+    .select()
+    .from(leaveCredits)
+    .where(eq(leaveCredits.sourceApplyId, sourceApplyId))
+    .limit(1);
   return rows[0];
 }

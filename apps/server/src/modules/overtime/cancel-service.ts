@@ -50,10 +50,14 @@ export function overtimeCancelService({ db, timeZone, engine }: Deps) {
     async detail(user: AuthUser, id: string, lang: TLanguage): Promise<TOvertimeCancelDetail> {
       const actor = actorOf(user);
       const { overtimeApplyId, cancelApplyId } = await resolve(id);
-      const cancelView = cancelApplyId ? await engine.view(db, 'overtimeCancel', cancelApplyId, actor, lang) : null;
+      const cancelView = cancelApplyId
+        ? await engine.view(db, 'overtimeCancel', cancelApplyId, actor, lang)
+        : null;
       // Without a cancellation only the overtime's owner may open the form; an approver of the
       // cancellation sees the overtime it concerns through the cancellation.
-      const overtimeView = cancelView ? null : await engine.view(db, 'overtime', overtimeApplyId, actor, lang);
+      const overtimeView = cancelView
+        ? null
+        : await engine.view(db, 'overtime', overtimeApplyId, actor, lang);
       if (overtimeView && !overtimeView.isOwner) throw notFound();
       const header = await engine.find(db, overtimeApplyId);
       const row = await repo.findOvertime(db, overtimeApplyId);
@@ -97,8 +101,10 @@ export function overtimeCancelService({ db, timeZone, engine }: Deps) {
         // Locks the overtime (and proves it is the caller's) before anything is read.
         const overtime = await engine.getOwned(tx, 'overtime', input.ApplyId, actor);
         const row = await repo.findOvertime(tx, input.ApplyId);
-        if (!row || overtime.approveStatus !== ApproveStatus.Approved || row.cancelledBy) throw notCancellable();
-        if (submit && remark === '') throw refusal([{ key: 'overtime.cancelRemarkRequired', field: 'remark' }], lang);
+        if (!row || overtime.approveStatus !== ApproveStatus.Approved || row.cancelledBy)
+          throw notCancellable();
+        if (submit && remark === '')
+          throw refusal([{ key: 'overtime.cancelRemarkRequired', field: 'remark' }], lang);
         if (remark.length > 200) {
           throw refusal([{ key: 'overtime.remarkTooLong', field: 'remark', params: { max: 200 } }], lang);
         }

@@ -32,7 +32,8 @@ async function call(who: Person, method: 'GET' | 'POST', url: string, payload?: 
   });
   return { status: response.statusCode, ...response.json() };
 }
-const post = (who: Person, url: string, payload: object, lang = 'zh') => call(who, 'POST', url, payload, lang);
+const post = (who: Person, url: string, payload: object, lang = 'zh') =>
+  call(who, 'POST', url, payload, lang);
 const get = (who: Person, url: string, lang = 'zh') => call(who, 'GET', url, undefined, lang);
 
 type Input = Record<string, unknown>;
@@ -60,11 +61,14 @@ const saturday = (over: Input = {}): Input => ({
   ...over,
 });
 
-const count = async (who: Person) => (await get(who, `${BASE}/List?pageIndex=1&pageSize=50`)).resultData.totalCount;
+const count = async (who: Person) =>
+  (await get(who, `${BASE}/List?pageIndex=1&pageSize=50`)).resultData.totalCount;
 async function compLeave(who: Person) {
   const body = await post(who, '/api/LeaveRemain/GetAllLeaveRemainForEhome', { year: 2026 });
   expect(body.errNo).toBe(0);
-  return body.resultData.find((r: { applyCategoryId: string }) => r.applyCategoryId === DEMO_LEAVE_IDS.compensatory);
+  return body.resultData.find(
+    (r: { applyCategoryId: string }) => r.applyCategoryId === DEMO_LEAVE_IDS.compensatory,
+  );
 }
 async function taskOf(who: Person, applyId: string) {
   const detail = await post(who, `${BASE}/Get`, { ApplyId: applyId });
@@ -76,7 +80,12 @@ const act = (who: Person, applyId: string, taskId: string, action: string, comme
   post(who, '/api/Apply/ApplyAction', { action, taskId, ApplyId: applyId, comment });
 /** November 2026 as the calendar shows it: every day with its approved requests, and the month's totals. */
 async function november(who: Person, lang = 'zh') {
-  const body = await post(who, '/api/Attendance/CalenderSummary', { attendanceYear: 2026, attendanceMonth: 11 }, lang);
+  const body = await post(
+    who,
+    '/api/Attendance/CalenderSummary',
+    { attendanceYear: 2026, attendanceMonth: 11 },
+    lang,
+  );
   expect(body.errNo).toBe(0);
   return body.resultData as {
     days: { attendanceDate: string; state: string; requests: { kind: string; applyId: string }[] }[];
@@ -112,8 +121,14 @@ describe('overtime types and length', () => {
 
   it('computes hours on the server less the dining time, rounded down to half hours', async () => {
     const length = async (StartTime: string, EndTime: string, DiningTime: number, id: string = C.workday) =>
-      (await post('zhangsan', `${BASE}/GetOverTimeLength`, { ApplyCategoryId: id, StartTime, EndTime, DiningTime }))
-        .resultData?.result;
+      (
+        await post('zhangsan', `${BASE}/GetOverTimeLength`, {
+          ApplyCategoryId: id,
+          StartTime,
+          EndTime,
+          DiningTime,
+        })
+      ).resultData?.result;
     expect(await length('2026-11-26 18:00', '2026-11-26 21:10', 0)).toBe(3);
     expect(await length('2026-11-26 18:00', '2026-11-26 21:29', 0)).toBe(3);
     expect(await length('2026-11-26 18:00', '2026-11-26 21:30', 0)).toBe(3.5);
@@ -136,7 +151,12 @@ describe('bad input: the spec message, nothing saved', () => {
   const cases: [string, Input, string, string][] = [
     ['no type', { applyCategoryId: undefined }, '请选择加班类型', 'Choose an overtime type'],
     ['unknown type', { applyCategoryId: 'not-a-uuid' }, '请选择加班类型', 'Choose an overtime type'],
-    ["another company's type id", { applyCategoryId: randomUUID() }, '请选择加班类型', 'Choose an overtime type'],
+    [
+      "another company's type id",
+      { applyCategoryId: randomUUID() },
+      '请选择加班类型',
+      'Choose an overtime type',
+    ],
     ['no start', { startTime: '' }, '请选择开始时间', 'Choose the start time'],
     ['a start that is no date', { startTime: '2026-02-30 18:00' }, '请选择开始时间', 'Choose the start time'],
     ['no end', { endTime: null }, '请选择结束时间', 'Choose the end time'],
@@ -147,19 +167,43 @@ describe('bad input: the spec message, nothing saved', () => {
       'The end time cannot be earlier than the start time',
     ],
     ['length not a number', { timeLength: 'abc' }, '请输入正确加班时长', 'Enter a valid overtime length'],
-    ['length with three decimals', { timeLength: '3.125' }, '请输入正确加班时长', 'Enter a valid overtime length'],
+    [
+      'length with three decimals',
+      { timeLength: '3.125' },
+      '请输入正确加班时长',
+      'Enter a valid overtime length',
+    ],
     ['negative length', { timeLength: -3 }, '请输入正确加班时长', 'Enter a valid overtime length'],
     ['no reason', { remark: '  ' }, '请输入加班事由', 'Enter the reason for the overtime'],
-    ['a dining time off the half hours', { diningTime: 0.3 }, '请选择正确的用餐时间', 'Choose a valid meal break'],
+    [
+      'a dining time off the half hours',
+      { diningTime: 0.3 },
+      '请选择正确的用餐时间',
+      'Choose a valid meal break',
+    ],
     [
       'no settlement where the type asks',
-      { applyCategoryId: C.restDay, diningTime: 1, TransferType: null, startTime: '2026-11-28 09:00', endTime: '2026-11-28 18:00', timeLength: 8 },
+      {
+        applyCategoryId: C.restDay,
+        diningTime: 1,
+        TransferType: null,
+        startTime: '2026-11-28 09:00',
+        endTime: '2026-11-28 18:00',
+        timeLength: 8,
+      },
       '请选择结算方式',
       'Choose how the overtime is settled',
     ],
     [
       'a settlement that does not exist',
-      { applyCategoryId: C.restDay, diningTime: 1, TransferType: 7, startTime: '2026-11-28 09:00', endTime: '2026-11-28 18:00', timeLength: 8 },
+      {
+        applyCategoryId: C.restDay,
+        diningTime: 1,
+        TransferType: 7,
+        startTime: '2026-11-28 09:00',
+        endTime: '2026-11-28 18:00',
+        timeLength: 8,
+      },
       '请选择结算方式',
       'Choose how the overtime is settled',
     ],
@@ -202,7 +246,11 @@ describe('bad input: the spec message, nothing saved', () => {
   });
 
   it('refuses a non-numeric dining time or status by the schema, never a 500', async () => {
-    for (const body of [evening({ diningTime: 'lots' }), evening({ approveStatus: 2 }), evening({ remark: 'x'.repeat(500) })]) {
+    for (const body of [
+      evening({ diningTime: 'lots' }),
+      evening({ approveStatus: 2 }),
+      evening({ remark: 'x'.repeat(500) }),
+    ]) {
       const answer = await post('zhangsan', `${BASE}/Add`, body);
       expect(answer.status).toBe(200);
       expect(answer.errNo).not.toBe(0);
@@ -266,13 +314,20 @@ describe('an overtime from draft to decision', () => {
   });
 
   it('the owner recalls a submitted overtime, and a rejected one can be deleted', async () => {
-    const sent = await post('zhangsan', `${BASE}/Create`, evening({ startTime: '2026-11-27 18:00', endTime: '2026-11-27 20:00', timeLength: 2 }));
+    const sent = await post(
+      'zhangsan',
+      `${BASE}/Create`,
+      evening({ startTime: '2026-11-27 18:00', endTime: '2026-11-27 20:00', timeLength: 2 }),
+    );
     expect(sent.errNo).toBe(0);
     const applyId = sent.resultData.applyId;
     expect((await post('lisi', `${BASE}/Recall`, { ApplyId: applyId })).errNo).toBe(3);
     const recalled = await post('zhangsan', `${BASE}/Recall`, { Eid: 'ignored', ApplyId: applyId });
     expect(recalled).toMatchObject({ errNo: 0, resultData: { approveStatus: 0 } });
-    const again = await post('zhangsan', `${BASE}/Update`, { ...evening({ startTime: '2026-11-27 18:00', endTime: '2026-11-27 20:00', timeLength: 2 }), overtimeApplyId: applyId });
+    const again = await post('zhangsan', `${BASE}/Update`, {
+      ...evening({ startTime: '2026-11-27 18:00', endTime: '2026-11-27 20:00', timeLength: 2 }),
+      overtimeApplyId: applyId,
+    });
     expect(again.resultData.approveStatus).toBe(1);
     const taskId = await taskOf('lisi', applyId);
     expect((await act('lisi', applyId, taskId, 'reject')).errNo).not.toBe(0);
@@ -288,15 +343,24 @@ describe('an overtime from draft to decision', () => {
   it('the same submit sent 20 times at once makes one request', async () => {
     const before = await count('zhangsan');
     const body = evening({ startTime: '2026-11-30 18:00', endTime: '2026-11-30 20:00', timeLength: 2 });
-    const answers = await Promise.all(Array.from({ length: 20 }, () => post('zhangsan', `${BASE}/Add`, body)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post('zhangsan', `${BASE}/Add`, body)),
+    );
     expect(answers.filter((a) => a.errNo === 0)).toHaveLength(1);
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(await count('zhangsan')).toBe(before + 1);
 
     // With the form's own id, the repeats answer the one request.
     const id = randomUUID();
-    const same = evening({ overtimeApplyId: id, startTime: '2026-12-01 18:00', endTime: '2026-12-01 20:00', timeLength: 2 });
-    const repeats = await Promise.all(Array.from({ length: 20 }, () => post('zhangsan', `${BASE}/Add`, same)));
+    const same = evening({
+      overtimeApplyId: id,
+      startTime: '2026-12-01 18:00',
+      endTime: '2026-12-01 20:00',
+      timeLength: 2,
+    });
+    const repeats = await Promise.all(
+      Array.from({ length: 20 }, () => post('zhangsan', `${BASE}/Add`, same)),
+    );
     expect(repeats.every((a) => a.errNo === 0 && a.resultData.applyId === id)).toBe(true);
     expect(await count('zhangsan')).toBe(before + 2);
   });
@@ -318,44 +382,86 @@ describe('comp leave and cancellation', () => {
     expect(seen?.state).toBe('rest');
     const en = await november('zhangsan', 'en');
     expect(en.summary.applyCategoryList).toContainEqual(
-      expect.objectContaining({ type: 'overtime:restDay', kind: 'overtime', name: 'Rest-day overtime', count: 2 }),
+      expect.objectContaining({
+        type: 'overtime:restDay',
+        kind: 'overtime',
+        name: 'Rest-day overtime',
+        count: 2,
+      }),
     );
     const limits = await get('zhangsan', '/api/AttendanceQuerySummary/GetVacationLimit?ym=2026-11');
-    expect(limits.resultData.find((l: { categoryCode: string }) => l.categoryCode === 'compensatory').totalValue).toBe(29);
+    expect(
+      limits.resultData.find((l: { categoryCode: string }) => l.categoryCode === 'compensatory').totalValue,
+    ).toBe(29);
 
     // The cancel list offers it, searchable by its number.
     const { applyNo } = (await post('zhangsan', `${BASE}/Get`, { ApplyId: applyId })).resultData;
-    const listed = await post('zhangsan', `${BASE}/overTimeApplyCancelList?pageIndex=1&pageSize=10`, { applyNo: applyNo.slice(-6) });
+    const listed = await post('zhangsan', `${BASE}/overTimeApplyCancelList?pageIndex=1&pageSize=10`, {
+      applyNo: applyNo.slice(-6),
+    });
     expect(listed.resultData.result).toEqual([
-      expect.objectContaining({ applyId, applyNo, categoryName: '休息日加班', startTime: '2026-11-21 09:00', endTime: '2026-11-21 18:00' }),
+      expect.objectContaining({
+        applyId,
+        applyNo,
+        categoryName: '休息日加班',
+        startTime: '2026-11-21 09:00',
+        endTime: '2026-11-21 18:00',
+      }),
     ]);
-    expect((await post('zhaoliu', `${BASE}/overTimeApplyCancelList?pageIndex=1&pageSize=10`, {})).resultData.totalCount).toBe(0);
+    expect(
+      (await post('zhaoliu', `${BASE}/overTimeApplyCancelList?pageIndex=1&pageSize=10`, {})).resultData
+        .totalCount,
+    ).toBe(0);
 
     // Others can neither see the form nor file one.
     expect((await post('zhaoliu', `${BASE}/GetCancel`, { ApplyId: applyId })).errNo).toBe(3);
-    expect((await post('zhaoliu', `${BASE}/UpdateCancel`, { ApplyId: applyId, remark: 'x', approveStatus: 1 })).errNo).toBe(3);
+    expect(
+      (await post('zhaoliu', `${BASE}/UpdateCancel`, { ApplyId: applyId, remark: 'x', approveStatus: 1 }))
+        .errNo,
+    ).toBe(3);
     const form = await post('zhangsan', `${BASE}/GetCancel`, { ApplyId: applyId });
-    expect(form.resultData).toMatchObject({ applyId: null, canEdit: true, transferTypeCancel: 1, overtimeApplyNo: applyNo });
+    expect(form.resultData).toMatchObject({
+      applyId: null,
+      canEdit: true,
+      transferTypeCancel: 1,
+      overtimeApplyNo: applyNo,
+    });
 
-    expect((await post('zhangsan', `${BASE}/UpdateCancel`, { ApplyId: applyId, remark: ' ', approveStatus: 1 })).message).toBe('请输入撤销原因');
-    const draft = await post('zhangsan', `${BASE}/UpdateCancel`, { ApplyId: applyId, remark: '客户改期', approveStatus: 0 });
+    expect(
+      (await post('zhangsan', `${BASE}/UpdateCancel`, { ApplyId: applyId, remark: ' ', approveStatus: 1 }))
+        .message,
+    ).toBe('请输入撤销原因');
+    const draft = await post('zhangsan', `${BASE}/UpdateCancel`, {
+      ApplyId: applyId,
+      remark: '客户改期',
+      approveStatus: 0,
+    });
     expect(draft.resultData.approveStatus).toBe(0);
     const cancelId = draft.resultData.applyId as string;
     // Twenty submits at once: one cancellation, submitted once.
     const submits = await Promise.all(
-      Array.from({ length: 20 }, () => post('zhangsan', `${BASE}/UpdateCancel`, { ApplyId: applyId, remark: '客户改期', approveStatus: 1 })),
+      Array.from({ length: 20 }, () =>
+        post('zhangsan', `${BASE}/UpdateCancel`, { ApplyId: applyId, remark: '客户改期', approveStatus: 1 }),
+      ),
     );
     expect(submits.filter((a) => a.errNo === 0)).toHaveLength(1);
     expect(submits.find((a) => a.errNo !== 0)?.message).toContain('已有进行中的撤销申请');
     const filed = await get('zhangsan', `${BASE}/overTimeApplyCancelListSuccess?pageIndex=1&pageSize=10`);
-    expect(filed.resultData.result.filter((i: { applyId: string }) => i.applyId === cancelId)).toHaveLength(1);
+    expect(filed.resultData.result.filter((i: { applyId: string }) => i.applyId === cancelId)).toHaveLength(
+      1,
+    );
     expect(filed.resultData.totalCount).toBe(1);
 
     // Approver: the cancellation list (BizType 6) and its detail by the cancellation's id.
     const pending = await post('lisi', '/api/Apply/ApplyApproveList?pageIndex=1&pageSize=10', { BizType: 6 });
     expect(pending.resultData.result.map((i: { applyId: string }) => i.applyId)).toEqual([cancelId]);
     const view = await post('lisi', `${BASE}/GetCancel`, { ApplyId: cancelId });
-    expect(view.resultData).toMatchObject({ isOwner: false, canEdit: false, remark: '客户改期', approveStatus: 1 });
+    expect(view.resultData).toMatchObject({
+      isOwner: false,
+      canEdit: false,
+      remark: '客户改期',
+      approveStatus: 1,
+    });
     expect(view.resultData.actionList.map((a: { code: string }) => a.code)).toEqual(['agree', 'reject']);
     expect((await post('zhaoliu', `${BASE}/GetCancel`, { ApplyId: cancelId })).errNo).toBe(3);
     const done = await act('lisi', cancelId, view.resultData.taskId, 'agree');
@@ -368,29 +474,52 @@ describe('comp leave and cancellation', () => {
         .find((d) => d.attendanceDate === '2026-11-21')
         ?.requests.some((r) => r.applyId === applyId);
     expect(await shown()).toBe(false);
-    expect((await post('zhangsan', `${BASE}/overTimeApplyCancelList?pageIndex=1&pageSize=10`, { applyNo })).resultData.totalCount).toBe(0);
+    expect(
+      (await post('zhangsan', `${BASE}/overTimeApplyCancelList?pageIndex=1&pageSize=10`, { applyNo }))
+        .resultData.totalCount,
+    ).toBe(0);
     const after = await post('zhangsan', `${BASE}/Get`, { ApplyId: applyId });
-    expect(after.resultData).toMatchObject({ cancelled: true, cancelApplyId: cancelId, cancelApproveStatus: 2 });
-    expect((await post('zhangsan', `${BASE}/UpdateCancel`, { ApplyId: applyId, remark: '再来', approveStatus: 1 })).message).toBe(
-      '只有审批通过且未撤销的加班可以申请撤销',
-    );
+    expect(after.resultData).toMatchObject({
+      cancelled: true,
+      cancelApplyId: cancelId,
+      cancelApproveStatus: 2,
+    });
+    expect(
+      (await post('zhangsan', `${BASE}/UpdateCancel`, { ApplyId: applyId, remark: '再来', approveStatus: 1 }))
+        .message,
+    ).toBe('只有审批通过且未撤销的加班可以申请撤销');
   });
 
   it('a rejected cancellation frees the overtime for another; recall and delete of a cancellation', async () => {
     const applyId = C.approvedRestDay;
-    const first = await post('zhangsan', `${BASE}/UpdateCancel`, { ApplyId: applyId, remark: '误报', approveStatus: 1 });
+    const first = await post('zhangsan', `${BASE}/UpdateCancel`, {
+      ApplyId: applyId,
+      remark: '误报',
+      approveStatus: 1,
+    });
     expect(first.errNo).toBe(0);
     const cancelId = first.resultData.applyId;
     expect((await post('lisi', `${BASE}/RecallCancel`, { ApplyId: cancelId })).errNo).toBe(3);
-    expect((await post('zhangsan', `${BASE}/RecallCancel`, { ApplyId: cancelId })).resultData.approveStatus).toBe(0);
-    expect((await post('zhangsan', `${BASE}/UpdateCancel`, { ApplyId: applyId, remark: '误报', approveStatus: 1 })).resultData.applyId).toBe(cancelId);
+    expect(
+      (await post('zhangsan', `${BASE}/RecallCancel`, { ApplyId: cancelId })).resultData.approveStatus,
+    ).toBe(0);
+    expect(
+      (await post('zhangsan', `${BASE}/UpdateCancel`, { ApplyId: applyId, remark: '误报', approveStatus: 1 }))
+        .resultData.applyId,
+    ).toBe(cancelId);
     const view = await post('lisi', `${BASE}/GetCancel`, { ApplyId: cancelId });
-    expect((await act('lisi', cancelId, view.resultData.taskId, 'reject', '加班属实')).resultData.approveStatus).toBe(3);
+    expect(
+      (await act('lisi', cancelId, view.resultData.taskId, 'reject', '加班属实')).resultData.approveStatus,
+    ).toBe(3);
     // The credit stands after a rejected cancellation.
     expect((await compLeave('zhangsan')).granted).toBe(21);
     expect((await post('zhaoliu', `${BASE}/DeleteCancel`, { ApplyId: cancelId })).errNo).toBe(3);
     expect((await post('zhangsan', `${BASE}/DeleteCancel`, { ApplyId: cancelId })).errNo).toBe(0);
-    const second = await post('zhangsan', `${BASE}/UpdateCancel`, { ApplyId: applyId, remark: '重新申请', approveStatus: 0 });
+    const second = await post('zhangsan', `${BASE}/UpdateCancel`, {
+      ApplyId: applyId,
+      remark: '重新申请',
+      approveStatus: 0,
+    });
     expect(second.errNo).toBe(0);
     expect(second.resultData.applyId).not.toBe(cancelId);
   });

@@ -172,7 +172,9 @@ export async function listCancellable(
         timeLength: overtimeApplies.timeLength,
         transferType: overtimeApplies.transferType,
         cancelApplyId: overtimeCancels.applyId,
-        cancelApproveStatus: sql<number | null>`(select a2.approve_status from applies a2 where a2.id = ${overtimeCancels.applyId})`,
+        cancelApproveStatus: sql<
+          number | null
+        >`(select a2.approve_status from applies a2 where a2.id = ${overtimeCancels.applyId})`,
       })
       .from(overtimeApplies)
       .innerJoin(applies, eq(applies.id, overtimeApplies.applyId))

@@ -42,7 +42,10 @@ export const overtimeRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     `${base}/GetOverTimeLength`,
-    { ...auth, schema: { tags, ...secured, body: ZOvertimeLengthBody, response: zOk(ZOvertimeLengthResult) } },
+    {
+      ...auth,
+      schema: { tags, ...secured, body: ZOvertimeLengthBody, response: zOk(ZOvertimeLengthResult) },
+    },
     async (request) => ok(await service.length(currentUser(request), request.body, request.lang)),
   );
 
@@ -112,7 +115,10 @@ export const overtimeRoutes: FastifyPluginAsyncZod<{
   };
   app.get(
     `${base}/overTimeApplyCancelList`,
-    { ...auth, schema: { tags, ...secured, querystring: ZOvertimeCancelListQuery, response: zOk(ZOvertimeCancelPage) } },
+    {
+      ...auth,
+      schema: { tags, ...secured, querystring: ZOvertimeCancelListQuery, response: zOk(ZOvertimeCancelPage) },
+    },
     async (request) => cancelList(currentUser(request), request.query, null, request.lang),
   );
   app.post(

@@ -7,8 +7,8 @@ import {
   needsTransfer,
   OVERTIME_ATTACHMENT_KEY_TYPE,
   OVERTIME_CUSTOM_FIELDS,
-  ownerMay,
   overtimeHours,
+  ownerMay,
   type TApplicationItem,
   type TApproveStatus,
   type TLanguage,
@@ -121,7 +121,8 @@ export function overtimeService({ db, clock, timeZone, engine }: Deps) {
     const dining = needsDining(rule) ? (input.diningTime ?? 0) : 0;
     const length = lengthOf(startTime, endTime, dining);
     if (length <= 0) throw refusal([{ key: 'overtime.lengthInvalid', field: 'timeLength' }], lang);
-    const typed = input.timeLength === null || input.timeLength === undefined ? '' : String(input.timeLength).trim();
+    const typed =
+      input.timeLength === null || input.timeLength === undefined ? '' : String(input.timeLength).trim();
     if (typed !== '' && Number(typed) !== length) {
       throw refusal([{ key: 'overtime.lengthChanged', field: 'timeLength', params: { length } }], lang);
     }
@@ -247,7 +248,8 @@ export function overtimeService({ db, clock, timeZone, engine }: Deps) {
       return db.transaction(async (tx) => {
         await lockEmployee(tx, user.eid);
         const current = await engine.getOwned(tx, 'overtime', applyId, actor);
-        if (!ownerMay('edit', current.approveStatus)) throw new AppError(ErrorCode.Conflict, 'approvals.notDraft');
+        if (!ownerMay('edit', current.approveStatus))
+          throw new AppError(ErrorCode.Conflict, 'approvals.notDraft');
         const v = await validate(tx, user, input, applyId, lang);
         await engine.updateApply(tx, applyId, v.header);
         await repo.updateOvertime(tx, applyId, v.row);
@@ -310,4 +312,3 @@ export function overtimeService({ db, clock, timeZone, engine }: Deps) {
 }
 
 export type OvertimeService = ReturnType<typeof overtimeService>;
-
