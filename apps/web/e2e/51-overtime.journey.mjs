@@ -15,21 +15,37 @@ export default async function overtimeJourney(h) {
   const today = todayInShanghai();
   const day = Number(today.slice(8, 10));
 
+  /** The open sheet with this title (the popup's own root has no box; its body does). */
+  const sheetOf = (page, title) =>
+    page.locator('.adm-popup-body:visible', {
+      has: page.locator('.adm-picker-header-title', { hasText: title }),
+    });
+
+  /** Confirms the open sheet and waits until it has gone. */
+  async function confirm(page, title) {
+    const sheet = sheetOf(page, title);
+    await sheet.locator('.adm-picker-header-button').last().dispatchEvent('click');
+    await sheet.waitFor({ state: 'hidden' });
+  }
+
   /** Opens a picker row and confirms the option with this text (a wheel item can be tapped). */
   async function pickOption(page, rowText, optionText) {
     await page.locator('.adm-list-item', { hasText: rowText }).first().click();
-    const column = page.locator('.adm-picker-view-column:visible').first();
-    await column.locator('.adm-picker-view-column-item', { hasText: optionText }).first().dispatchEvent('click');
-    await page.waitForTimeout(400);
-    await page.locator('.adm-picker-header-button:visible').last().click();
-    await page.locator('.adm-picker-popup:visible').waitFor({ state: 'hidden' });
+    const sheet = sheetOf(page, rowText);
+    await sheet
+      .locator('.adm-picker-view-column-item', { hasText: optionText })
+      .first()
+      .dispatchEvent('click');
+    await page.waitForTimeout(600);
+    await confirm(page, rowText);
   }
 
   /** Opens a date-time row; turns the hour wheel (the fourth) to `hour` when given, and confirms. */
   async function pickTime(page, rowText, hour) {
     await page.locator('.adm-list-item', { hasText: rowText }).first().click();
-    const columns = page.locator('.adm-picker-view-column:visible');
-    await columns.first().waitFor();
+    const sheet = sheetOf(page, rowText);
+    const columns = sheet.locator('.adm-picker-view-column');
+    await columns.nth(3).waitFor();
     if (hour !== undefined) {
       const item = columns
         .nth(3)
@@ -41,9 +57,10 @@ export default async function overtimeJourney(h) {
         await page.waitForTimeout(600);
         if ((await item.getAttribute('class'))?.includes('column-item-active')) break;
       }
+    } else {
+      await page.waitForTimeout(600);
     }
-    await page.locator('.adm-picker-header-button:visible').last().click();
-    await page.locator('.adm-picker-popup:visible').waitFor({ state: 'hidden' });
+    await confirm(page, rowText);
   }
 
   const zhangsanPhone = await h.newPhone();
