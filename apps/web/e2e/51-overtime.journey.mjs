@@ -72,13 +72,17 @@ export default async function overtimeJourney(h) {
     await zhangsan.locator('.ot-error', { hasText: '请选择加班类型' }).first().waitFor();
   });
 
-  await step(zhangsan, 'workday overtime from 18:00 to 20:00 today counts 2 hours on the server', async () => {
-    await pickOption(zhangsan, '加班类型', '工作日加班');
-    await pickTime(zhangsan, '开始时间');
-    await pickTime(zhangsan, '结束时间', 20);
-    await zhangsan.locator('.ot-length', { hasText: /^2\s*小时$/ }).waitFor();
-    await zhangsan.locator('#ot-remark').fill('版本上线值守');
-  });
+  await step(
+    zhangsan,
+    'workday overtime from 18:00 to 20:00 today counts 2 hours on the server',
+    async () => {
+      await pickOption(zhangsan, '加班类型', '工作日加班');
+      await pickTime(zhangsan, '开始时间');
+      await pickTime(zhangsan, '结束时间', 20);
+      await zhangsan.locator('.ot-length', { hasText: /^2\s*小时$/ }).waitFor();
+      await zhangsan.locator('#ot-remark').fill('版本上线值守');
+    },
+  );
 
   await step(zhangsan, 'submitting goes to the success page', async () => {
     await zhangsan.locator('.ot-actions__button').last().click();
@@ -91,7 +95,9 @@ export default async function overtimeJourney(h) {
 
   await step(lisi, "lisi finds zhangsan's overtime pending in his overtime approval list", async () => {
     await h.openAs(lisi, 'lisi', '/ApprovalProcessOvertime');
-    const card = lisi.locator('.request-card', { hasText: '张三' }).filter({ hasText: `${today.slice(5)} 18:00` });
+    const card = lisi
+      .locator('.request-card', { hasText: '张三' })
+      .filter({ hasText: `${today.slice(5)} 18:00` });
     await card.first().click();
     await h.waitForPath(lisi, '/OverTimeView');
     viewPath = h.path(lisi);
@@ -112,16 +118,20 @@ export default async function overtimeJourney(h) {
     await h.waitForPath(lisi, '/ApprovalProcessOvertime');
   });
 
-  await step(zhangsan, "zhangsan's inquiry list shows the overtime approved, with lisi's decision", async () => {
-    await zhangsan.goto(new URL('/ApplicationInquiry?Type=1', zhangsan.url()).toString());
-    const card = zhangsan
-      .locator('.request-card', { hasText: `${today.slice(5)} 18:00` })
-      .filter({ hasText: '审批通过' });
-    await card.first().click();
-    await h.waitForPath(zhangsan, '/OverTimeView');
-    await zhangsan.getByText('同意').first().waitFor();
-    await zhangsan.getByText('提交').first().waitFor();
-  });
+  await step(
+    zhangsan,
+    "zhangsan's inquiry list shows the overtime approved, with lisi's decision",
+    async () => {
+      await zhangsan.goto(new URL('/ApplicationInquiry?Type=1', zhangsan.url()).toString());
+      const card = zhangsan
+        .locator('.request-card', { hasText: `${today.slice(5)} 18:00` })
+        .filter({ hasText: '审批通过' });
+      await card.first().click();
+      await h.waitForPath(zhangsan, '/OverTimeView');
+      await zhangsan.getByText('同意').first().waitFor();
+      await zhangsan.getByText('提交').first().waitFor();
+    },
+  );
 
   await step(zhangsan, 'the attendance calendar shows the overtime on today', async () => {
     await zhangsan.goto(new URL('/Attendancecard?tab=2', zhangsan.url()).toString());
@@ -155,7 +165,10 @@ export default async function overtimeJourney(h) {
 
   await step(zhangsan, 'the cancelled overtime reads cancelled and leaves the calendar', async () => {
     await zhangsan.goto(new URL('/ApplicationInquiry?Type=1', zhangsan.url()).toString());
-    await zhangsan.locator('.request-card', { hasText: `${today.slice(5)} 18:00` }).first().click();
+    await zhangsan
+      .locator('.request-card', { hasText: `${today.slice(5)} 18:00` })
+      .first()
+      .click();
     await h.waitForPath(zhangsan, '/OverTimeView');
     await zhangsan.getByText('已撤销').first().waitFor();
     await zhangsan.goto(new URL('/Attendancecard?tab=2', zhangsan.url()).toString());

@@ -123,6 +123,8 @@ function OvertimeForm({ list, existing }: { list: TOvertimeCategoryList; existin
     setErrors((current) => {
       const next = { ...current };
       for (const key of Object.keys(patch)) delete next[key];
+      // The length is the server's answer to the other fields: any change asks again.
+      delete next.timeLength;
       return next;
     });
   };
@@ -149,10 +151,13 @@ function OvertimeForm({ list, existing }: { list: TOvertimeCategoryList; existin
       transferType: needsTransfer(rule) ? form.transferType : null,
       remark: form.remark,
     };
-    const issues: TOvertimeIssue[] = [
+    const all: TOvertimeIssue[] = [
       ...checkOvertime(fields, rule, approveStatus === 1),
       ...checkRequestDates([form.startTime, form.endTime], today).map((i) => ({ ...i, field: 'startTime' })),
     ];
+    // Without a type or both times there is no length to speak of: their own messages say enough.
+    const periodMissing = all.some((i) => ['applyCategoryId', 'startTime', 'endTime'].includes(i.field));
+    const issues = periodMissing ? all.filter((i) => i.field !== 'timeLength') : all;
     if (issues.length > 0) {
       const found: Record<string, string> = {};
       for (const issue of issues) found[issue.field] ??= text(issue);

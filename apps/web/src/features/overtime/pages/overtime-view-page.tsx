@@ -117,20 +117,22 @@ function OvertimeDetail({ detail, approving }: { detail: TOvertimeDetail; approv
         </section>
       ) : null}
 
-      <div className="ot-links">
-        {detail.attachmentCount > 0 ? (
-          <Link
-            to={`/AttachmentList?keyType=${OVERTIME_ATTACHMENT_KEY_TYPE}&keyId=${detail.overtimeApplyId}`}
-          >
-            {t('view.attachments', { count: detail.attachmentCount })}
-          </Link>
-        ) : null}
-        {detail.cancelApplyId ? (
-          <Link to={`/CommonsOverTimeCancelDetail?applyId=${detail.cancelApplyId}`}>
-            {t('view.toCancellation')}
-          </Link>
-        ) : null}
-      </div>
+      {detail.attachmentCount > 0 || detail.cancelApplyId ? (
+        <div className="ot-links">
+          {detail.attachmentCount > 0 ? (
+            <Link
+              to={`/AttachmentList?keyType=${OVERTIME_ATTACHMENT_KEY_TYPE}&keyId=${detail.overtimeApplyId}`}
+            >
+              {t('view.attachments', { count: detail.attachmentCount })}
+            </Link>
+          ) : null}
+          {detail.cancelApplyId ? (
+            <Link to={`/CommonsOverTimeCancelDetail?applyId=${detail.cancelApplyId}`}>
+              {t('view.toCancellation')}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
 
       <section className="ot-card ot-card--padded">
         <AuditTrail applyId={detail.overtimeApplyId} />
