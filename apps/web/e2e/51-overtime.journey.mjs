@@ -139,6 +139,7 @@ export default async function overtimeJourney(h) {
     await cell.waitFor();
     await cell.click();
     await zhangsan.locator('.request-line', { hasText: '工作日加班' }).first().waitFor();
+    await zhangsan.locator('.request-line', { hasText: '工作日加班' }).first().scrollIntoViewIfNeeded();
     expect((await zhangsan.locator('.request-line', { hasText: '加班' }).count()) > 0, 'no overtime line');
     expect(day > 0, 'today has a day number');
   });
@@ -149,6 +150,7 @@ export default async function overtimeJourney(h) {
     await card.first().click();
     await h.waitForPath(zhangsan, '/CommonsOverTimeCancelDetail');
     await zhangsan.locator('#ot-cancel-remark').fill('上线推迟，未加班');
+    await h.snap(zhangsan, 'cancel-form');
     await zhangsan.locator('.ot-actions__button').last().click();
     await h.waitForPath(zhangsan, '/CommonsOverTimeCancelDetailSuccess');
   });
