@@ -39,13 +39,3 @@ export async function creditTotals(db: DbOrTx, eid: string, year: number): Promi
     .groupBy(leaveCredits.categoryId);
   return new Map(rows.map((r) => [r.categoryId, Number(r.total)]));
 }
-
-/** The credit a source request gave, if it stands. */
-export async function findCredit(db: DbOrTx, sourceApplyId: string) {
-  const rows = await db
-    .select()
-    .from(leaveCredits)
-    .where(eq(leaveCredits.sourceApplyId, sourceApplyId))
-    .limit(1);
-  return rows[0];
-}
