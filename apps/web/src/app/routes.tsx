@@ -157,7 +157,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     path: '/Overtimeapplication',
     access: 'auth',
     Page: page(() => import('../features/overtime/pages/overtime-form-page'), 'OvertimeFormPage', {
-      namespaces: ['overtime'],
+      namespaces: ['overtime', 'attachments'],
     }),
   },
   {

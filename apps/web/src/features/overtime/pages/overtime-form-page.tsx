@@ -1,5 +1,9 @@
 import type { TLanguage } from '@ehome/shared/constants';
-import { DINING_TIME_OPTIONS, OVERTIME_REMARK_MAX } from '@ehome/shared/overtime/constants';
+import {
+  DINING_TIME_OPTIONS,
+  OVERTIME_ATTACHMENT_KEY_TYPE,
+  OVERTIME_REMARK_MAX,
+} from '@ehome/shared/overtime/constants';
 import {
   checkEndPick,
   checkOvertime,
@@ -19,6 +23,7 @@ import { showToast } from '../../../platform/feedback';
 import { ApiError } from '../../../platform/http-client';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
+import { LazyAttachmentUploader } from '../../attachments';
 import { useCategoryList } from '../api/get-category-list';
 import { useOvertime } from '../api/get-overtime';
 import { useOvertimeLength } from '../api/get-overtime-length';
@@ -355,6 +360,11 @@ function OvertimeForm({ list, existing }: { list: TOvertimeCategoryList; existin
             autoSize={{ minRows: 3, maxRows: 6 }}
           />
           <FieldError message={errors.remark} />
+        </section>
+        <section className="ot-card ot-card--padded" aria-label={t('form.attachments')}>
+          <h2 className="ot-card__title">{t('form.attachments')}</h2>
+          {/* Files chosen before the first save are kept under the form's own id, which Add adopts. */}
+          <LazyAttachmentUploader keyType={OVERTIME_ATTACHMENT_KEY_TYPE} keyId={applyId} />
         </section>
       </div>
       <div className="ot-actions">
