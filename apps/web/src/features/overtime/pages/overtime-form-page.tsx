@@ -361,8 +361,7 @@ function OvertimeForm({ list, existing }: { list: TOvertimeCategoryList; existin
           />
           <FieldError message={errors.remark} />
         </section>
-        <section className="ot-card ot-card--padded" aria-label={t('form.attachments')}>
-          <h2 className="ot-card__title">{t('form.attachments')}</h2>
+        <section className="ot-card" aria-label={t('form.attachments')}>
           {/* Files chosen before the first save are kept under the form's own id, which Add adopts. */}
           <LazyAttachmentUploader keyType={OVERTIME_ATTACHMENT_KEY_TYPE} keyId={applyId} />
         </section>
