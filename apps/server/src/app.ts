@@ -32,6 +32,14 @@ import { messagesRoutes } from './modules/messages/routes';
 import { messagesService } from './modules/messages/service';
 import { organizationRoutes } from './modules/organization/routes';
 import { organizationService } from './modules/organization/service';
+import { overtimeCancelService } from './modules/overtime/cancel-service';
+import {
+  overtimeCancelKindDefinition,
+  overtimeKindDefinition,
+  overtimeRequestSource,
+} from './modules/overtime/kinds';
+import { overtimeRoutes } from './modules/overtime/routes';
+import { overtimeService } from './modules/overtime/service';
 import { sessionRoutes } from './modules/session/routes';
 import { sessionService } from './modules/session/service';
 import {
@@ -184,6 +192,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     approvals.register(outingKindDefinition);
     approvals.register(tripKindDefinition);
     approvals.register(outingCancelKindDefinition(clock));
+    // The work calendar is stateless (db passed per call): the overtime kind converts comp leave with it.
+    const workCalendar = workCalendarService({ db });
+    approvals.register(overtimeKindDefinition({ timeZone: config.timeZone, workCalendar }));
+    approvals.register(overtimeCancelKindDefinition);
     registerApprovalReminders(jobs, { db, clock, timeZone: config.timeZone, engine: approvals });
     registerMessageRetention(jobs, { db, clock, timeZone: config.timeZone });
     const approvalsApi = approvalsService({ db, timeZone: config.timeZone, engine: approvals });
@@ -225,7 +237,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     await app.register(organizationRoutes, {
       service: organizationService({ db, timeZone: config.timeZone }),
     });
-    const workCalendar = workCalendarService({ db });
     await app.register(workCalendarRoutes, { service: workCalendar });
     await app.register(attendanceRoutes, {
       service: attendanceService({
@@ -233,7 +244,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
         clock,
         timeZone: config.timeZone,
         workCalendar,
-        requestSources: deps.requestSources ?? [leaveRequestSource, outingRequestSource, tripRequestSource],
+        requestSources: deps.requestSources ?? [
+          leaveRequestSource,
+          outingRequestSource,
+          tripRequestSource,
+          overtimeRequestSource,
+        ],
         vacationLimits: deps.vacationLimits ?? vacationLimits,
         map: config.map,
       }),
@@ -258,6 +274,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
         timeZone: config.timeZone,
         annualLeave: deps.annualLeave ?? annualLeaveBalance,
       }),
+    });
+    await app.register(overtimeRoutes, {
+      service: overtimeService({ db, clock, timeZone: config.timeZone, engine: approvals }),
+      cancels: overtimeCancelService({ db, timeZone: config.timeZone, engine: approvals }),
     });
     await app.register(calculatorsRoutes, {
       service: calculatorsService({ clock, timeZone: config.timeZone }),

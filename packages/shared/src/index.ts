@@ -18,6 +18,8 @@ export * from './leave/kinship';
 export * from './leave/rules';
 export * from './leave/schemas';
 export * from './organization/schemas';
+export * from './overtime/rules';
+export * from './overtime/schemas';
 export * from './session/schemas';
 export * from './time/request-window';
 export * from './travel/schemas';

@@ -44,6 +44,12 @@ const approvalListPage = page(
   },
 );
 
+const overtimeCancelPage = page(
+  () => import('../features/overtime/pages/overtime-cancel-page'),
+  'OvertimeCancelPage',
+  { namespaces: ['overtime', 'approvals'] },
+);
+
 const calculatorResultPage = page(
   () => import('../features/calculators/pages/calculator-result-page'),
   'CalculatorResultPage',
@@ -205,6 +211,44 @@ export const APP_ROUTES: readonly TAppRoute[] = [
       {
         namespaces: ['travel'],
       },
+    ),
+  },
+  {
+    path: '/Overtimeapplication',
+    access: 'auth',
+    Page: page(() => import('../features/overtime/pages/overtime-form-page'), 'OvertimeFormPage', {
+      namespaces: ['overtime', 'attachments'],
+    }),
+  },
+  {
+    path: '/OverTimeView',
+    access: 'auth',
+    Page: page(() => import('../features/overtime/pages/overtime-view-page'), 'OvertimeViewPage', {
+      namespaces: ['overtime', 'approvals'],
+    }),
+  },
+  {
+    path: '/OverTimeCancelList',
+    access: 'auth',
+    Page: page(
+      () => import('../features/overtime/pages/overtime-cancel-list-page'),
+      'OvertimeCancelListPage',
+      {
+        namespaces: ['overtime', 'approvals'],
+      },
+    ),
+  },
+  // The owner's cancellation and its approver's view are one screen; the path picks the mode.
+  ...['/CommonsOverTimeCancelDetail', '/OvertimeapprovalDetailsCancel'].map(
+    (path): TAppRoute => ({ path, access: 'auth', Page: overtimeCancelPage }),
+  ),
+  {
+    path: '/CommonsOverTimeCancelDetailSuccess',
+    access: 'auth',
+    Page: page(
+      () => import('../features/overtime/pages/overtime-cancel-success-page'),
+      'OvertimeCancelSuccessPage',
+      { namespaces: ['overtime'] },
     ),
   },
   {

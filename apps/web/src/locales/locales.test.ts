@@ -15,6 +15,7 @@ import enCalculators from './en/calculators.json';
 import enClock from './en/clock.json';
 import enLeave from './en/leave.json';
 import enLeaveBalance from './en/leave-balance.json';
+import enOvertime from './en/overtime.json';
 import enTravel from './en/travel.json';
 import ja from './ja';
 import jaApprovals from './ja/approvals.json';
@@ -30,6 +31,7 @@ import jaCalculators from './ja/calculators.json';
 import jaClock from './ja/clock.json';
 import jaLeave from './ja/leave.json';
 import jaLeaveBalance from './ja/leave-balance.json';
+import jaOvertime from './ja/overtime.json';
 import jaTravel from './ja/travel.json';
 import zh from './zh';
 import zhApprovals from './zh/approvals.json';
@@ -45,6 +47,7 @@ import zhCalculators from './zh/calculators.json';
 import zhClock from './zh/clock.json';
 import zhLeave from './zh/leave.json';
 import zhLeaveBalance from './zh/leave-balance.json';
+import zhOvertime from './zh/overtime.json';
 import zhTravel from './zh/travel.json';
 
 /** First-load catalogues plus the feature catalogues loaded with their screens (platform/i18n.ts). */
@@ -58,6 +61,7 @@ const catalogues = {
     approvals: zhApprovals,
     attachments: zhAttachments,
     leaveBalance: zhLeaveBalance,
+    overtime: zhOvertime,
     calculators: zhCalculators,
     calcTax: zhCalcTax,
     calcWage: zhCalcWage,
@@ -75,6 +79,7 @@ const catalogues = {
     approvals: enApprovals,
     attachments: enAttachments,
     leaveBalance: enLeaveBalance,
+    overtime: enOvertime,
     calculators: enCalculators,
     calcTax: enCalcTax,
     calcWage: enCalcWage,
@@ -92,6 +97,7 @@ const catalogues = {
     approvals: jaApprovals,
     attachments: jaAttachments,
     leaveBalance: jaLeaveBalance,
+    overtime: jaOvertime,
     calculators: jaCalculators,
     calcTax: jaCalcTax,
     calcWage: jaCalcWage,

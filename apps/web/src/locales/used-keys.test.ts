@@ -18,6 +18,7 @@ import zhCalculators from './zh/calculators.json';
 import zhClock from './zh/clock.json';
 import zhLeave from './zh/leave.json';
 import zhLeaveBalance from './zh/leave-balance.json';
+import zhOvertime from './zh/overtime.json';
 import zhTravel from './zh/travel.json';
 
 /**
@@ -51,6 +52,7 @@ const catalogue: Record<string, unknown> = {
   approvals: zhApprovals,
   attachments: zhAttachments,
   leaveBalance: zhLeaveBalance,
+  overtime: zhOvertime,
   calculators: zhCalculators,
   calcTax: zhCalcTax,
   calcWage: zhCalcWage,

@@ -54,6 +54,11 @@ const featureCatalogues = {
     en: () => import('../locales/en/attachments.json'),
     ja: () => import('../locales/ja/attachments.json'),
   },
+  overtime: {
+    zh: () => import('../locales/zh/overtime.json'),
+    en: () => import('../locales/en/overtime.json'),
+    ja: () => import('../locales/ja/overtime.json'),
+  },
   leaveBalance: {
     zh: () => import('../locales/zh/leave-balance.json'),
     en: () => import('../locales/en/leave-balance.json'),

@@ -22,9 +22,17 @@ export const ATTENDANCE_STATES = [
 ] as const;
 export type TAttendanceState = (typeof ATTENDANCE_STATES)[number];
 
-/** Kinds of request that excuse time on a workday; their modules supply them once approved. */
-export const REQUEST_KINDS = ['leave', 'trip', 'outing'] as const;
+/**
+ * Kinds of approved request a day shows; their modules supply them once approved. Overtime is shown
+ * (the day card and the summary count it) but excuses nothing: it is time worked on top of the shift.
+ */
+export const REQUEST_KINDS = ['leave', 'trip', 'outing', 'overtime'] as const;
 export type TRequestKind = (typeof REQUEST_KINDS)[number];
+/** The kinds that excuse time on a workday, in tie-break order (leave over trip over outing). */
+export const EXCUSING_KINDS = ['leave', 'trip', 'outing'] as const satisfies readonly TRequestKind[];
+type TExcusingKind = (typeof EXCUSING_KINDS)[number];
+const excuses = (r: TCoveringRequest): r is TCoveringRequest & { kind: TExcusingKind } =>
+  (EXCUSING_KINDS as readonly TRequestKind[]).includes(r.kind);
 
 export type TShiftWindow = {
   /** Work start and end of the day. */
@@ -85,10 +93,13 @@ function subtract(spans: TSpan[], cuts: readonly TSpan[]): TSpan[] {
 }
 
 /** The request kind covering most of the shift, for a day wholly excused. Leave wins ties over trip, trip over outing. */
-function mainKind(requests: readonly TCoveringRequest[], window: TSpan): TRequestKind {
-  let best: TRequestKind = requests[0]?.kind ?? 'leave';
+function mainKind(
+  requests: readonly (TCoveringRequest & { kind: TExcusingKind })[],
+  window: TSpan,
+): TExcusingKind {
+  let best: TExcusingKind = requests[0]?.kind ?? 'leave';
   let bestCovered = -1;
-  for (const kind of REQUEST_KINDS) {
+  for (const kind of EXCUSING_KINDS) {
     const covered = requests
       .filter((r) => r.kind === kind)
       .reduce((sum, r) => sum + Math.max(0, Math.min(r.end, window[1]) - Math.max(r.start, window[0])), 0);
@@ -126,14 +137,15 @@ export function judgeDay(input: TDayInput): TDayJudgement {
         [shift.breakEnd as number, shift.end],
       ]
     : [[shift.start, shift.end]];
+  const excusing = input.requests.filter(excuses);
   const required = subtract(
     working,
-    input.requests.map((r): TSpan => [r.start, r.end]),
+    excusing.map((r): TSpan => [r.start, r.end]),
   );
   if (required.length === 0) {
     return {
       ...none,
-      state: mainKind(input.requests, [shift.start, shift.end]),
+      state: mainKind(excusing, [shift.start, shift.end]),
       restDayWork: false,
     };
   }

@@ -3,6 +3,7 @@ import * as attachments from '../attachments/messages';
 import { DEFAULT_LANGUAGE, type TLanguage } from '../constants';
 import * as leaveForm from '../leave/form-messages';
 import * as leave from '../leave/messages';
+import * as overtime from '../overtime/messages';
 import * as travel from '../travel/messages';
 
 /**
@@ -326,6 +327,7 @@ const zh = {
   ...leaveForm.zh,
   ...attachments.zh,
   ...travel.zh,
+  ...overtime.zh,
 };
 export type TMessageKey = keyof typeof zh;
 type TCatalogue = Record<TMessageKey, string>;
@@ -336,6 +338,7 @@ const en: TCatalogue = {
   ...leaveForm.en,
   ...attachments.en,
   ...travel.en,
+  ...overtime.en,
 };
 const ja: TCatalogue = {
   ...coreJa,
@@ -344,6 +347,7 @@ const ja: TCatalogue = {
   ...leaveForm.ja,
   ...attachments.ja,
   ...travel.ja,
+  ...overtime.ja,
 };
 
 export const messages: Record<TLanguage, TCatalogue> = { zh, en, ja };

@@ -6,6 +6,7 @@ import { attendanceLocations, companies, employees, organizations } from '../sch
 import { loadAttendanceDemo } from './attendance';
 import { loadLeaveDemo } from './leave';
 import { loadLeaveFormDemo } from './leave-form';
+import { loadOvertimeDemo } from './overtime';
 import { loadTravelDemo } from './travel';
 
 /** Password of every demo account (GUIDE.md). */
@@ -214,6 +215,13 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
       timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
     });
     await loadTravelDemo(tx, {
+      companyId: DEMO_IDS.company,
+      zhangsan: DEMO_IDS.zhangsan,
+      lisi: DEMO_IDS.lisi,
+      now: options.now ?? new Date(),
+      timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
+    });
+    await loadOvertimeDemo(tx, {
       companyId: DEMO_IDS.company,
       zhangsan: DEMO_IDS.zhangsan,
       lisi: DEMO_IDS.lisi,

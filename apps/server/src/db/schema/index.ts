@@ -5,6 +5,7 @@ export * from './attendance';
 export * from './jobs';
 export * from './leave';
 export * from './organization';
+export * from './overtime';
 export * from './session';
 export * from './travel';
 export * from './work-calendar';

@@ -38,6 +38,8 @@ import * as repo from './repository';
 export type WorkflowEngine = ApprovalEngine & {
   act(tx: Tx, input: TApplyAction, actor: Actor): Promise<TApplyActionResult>;
   definition(kind: TApplyKind): RequestKindDefinition | undefined;
+  /** Tests only: puts their own definition of a kind in place of the registered one. */
+  replaceForTest(definition: RequestKindDefinition): void;
 };
 
 type Deps = {
@@ -186,6 +188,10 @@ export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps
       // A second definition for a kind is a wiring mistake; failing at start-up says so.
       if (definitions.has(definition.kind))
         throw new Error(`request kind ${definition.kind} registered twice`);
+      definitions.set(definition.kind, definition);
+    },
+
+    replaceForTest(definition) {
       definitions.set(definition.kind, definition);
     },
 

@@ -13,7 +13,7 @@ const HOUR = 3_600_000;
 
 beforeAll(async () => {
   app = await createTestApp({ clock });
-  app.approvals.register({
+  app.approvals.replaceForTest({
     kind: 'overtime',
     process: () => [{ activity: 'manager', approver: { type: 'manager' }, mode: 'any' }],
     viewPath: (id) => `/OverTimeView?ApplyId=${id}`,

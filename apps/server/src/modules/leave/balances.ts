@@ -8,13 +8,15 @@ import {
   ZStoredLeaveCategorySettings,
 } from '@ehome/shared';
 import type { DbOrTx } from '../../db/client';
+import { creditTotals } from './credits';
 import * as repo from './repository';
 
 /**
  * Balances per employee, year and leave type (LeaveAmount): granted (leave_grants) less what was
  * taken before the app (usedBefore) and the lengths of requests charged to the year. Used and
  * pending are read from the requests' current status, so approval deducts and recall or rejection
- * releases without a ledger that could drift. The remain shown counts pending requests.
+ * releases without a ledger that could drift. The remain shown counts pending requests. Credits
+ * (leave_credits: comp leave from approved overtime) are part of the granted figure.
  */
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -54,9 +56,10 @@ export async function balanceFigures(
   categories: readonly repo.CategoryRow[],
   excludeApplyId?: string,
 ): Promise<Map<string, BalanceFigures>> {
-  const [grants, charged] = await Promise.all([
+  const [grants, charged, credits] = await Promise.all([
     repo.listGrants(db, eid, year),
     repo.chargedLengths(db, eid, year, excludeApplyId),
+    creditTotals(db, eid, year),
   ]);
   const out = new Map<string, BalanceFigures>();
   for (const category of categories) {
@@ -66,7 +69,8 @@ export async function balanceFigures(
       charged
         .filter((c) => c.categoryId === category.id && c.approveStatus === status)
         .reduce((a, c) => a + c.total, 0);
-    const granted = Number(grant?.granted ?? 0);
+    // Credits (comp leave from approved overtime, credits.ts) add to what was granted.
+    const granted = Number(grant?.granted ?? 0) + (credits.get(category.id) ?? 0);
     const used = Number(grant?.usedBefore ?? 0) + sum(ApproveStatus.Approved);
     const pending = sum(ApproveStatus.InApproval);
     out.set(category.id, {

@@ -664,7 +664,8 @@ describe('maternity and time off in lieu', () => {
     expect(info.resultData).toMatchObject({ uom: 0, hasBalance: true });
     expect(info.resultData.remainInfo.find((r: { code: string }) => r.code === 'Remain')).toEqual({
       code: 'Remain',
-      value: 16,
+      // 16 hours granted and 5 credited by the demo's approved rest-day overtime (overtime module).
+      value: 21,
       text: '残り',
     });
     const tooMuch = await create(
@@ -672,7 +673,7 @@ describe('maternity and time off in lieu', () => {
       { categoryId: C.compensatory, startTime: '2026-12-28 09:00', endTime: '2026-12-30 18:00' },
       'ja',
     );
-    expect(tooMuch.message).toBe('休暇残日数が不足しています：利用可能16時間、申請24時間');
+    expect(tooMuch.message).toBe('休暇残日数が不足しています：利用可能21時間、申請24時間');
     const fits = await create('zhangsan', {
       categoryId: C.compensatory,
       startTime: '2026-12-28 09:00',
@@ -684,9 +685,9 @@ describe('maternity and time off in lieu', () => {
       balances.resultData.find((r: { categoryCode: string }) => r.categoryCode === 'compensatory'),
     ).toMatchObject({
       uom: 0,
-      granted: 16,
+      granted: 21,
       pending: 16,
-      remain: 0,
+      remain: 5,
     });
     await post('zhangsan', '/api/LeaveApply/Recall', { ApplyId: fits.resultData.applyId });
     await post('zhangsan', '/api/LeaveApply/Destory', { ApplyId: fits.resultData.applyId });

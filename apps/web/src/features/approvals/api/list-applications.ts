@@ -4,6 +4,7 @@ import { listOutingCancels, listTravelApplications } from '../../travel';
 import type { TInquiryKind } from '../inquiry-tabs';
 import { nextPageParam, type TPage } from '../paging';
 import { listLeaveApplications } from './list-leave-applications';
+import { listOvertimeApplications, listOvertimeCancellations } from './list-overtime-applications';
 
 /**
  * The owner list call of each request kind on /ApplicationInquiry. A kind whose module is not built
@@ -14,6 +15,8 @@ const LIST_CALLS: Partial<Record<TInquiryKind, (pageIndex: number) => Promise<TP
   outing: (pageIndex) => listTravelApplications(0, pageIndex),
   trip: (pageIndex) => listTravelApplications(1, pageIndex),
   outingCancel: (pageIndex) => listOutingCancels(pageIndex),
+  overtime: listOvertimeApplications,
+  overtimeCancel: listOvertimeCancellations,
 };
 
 export function hasApplicationList(kind: TInquiryKind): boolean {

@@ -82,7 +82,7 @@ export function detailPath(type: string, ym: string): string {
 
 /**
  * How to name a category on its detail page: a fixed category by its catalogue key; a request
- * category by the name the month's summary gives it, else by its kind (leave, trip, outing); an
+ * category by the name the month's summary gives it, else by its kind (leave, trip, outing, overtime); an
  * unknown type (a mistyped link) by nothing, so the page does not echo it as a title.
  */
 export function categoryLabel(
@@ -92,7 +92,7 @@ export function categoryLabel(
   if (isFixedType(type)) return { key: FIXED_TYPE_LABEL[type] };
   const named = summary?.applyCategoryList.find((c) => c.type === type);
   if (named) return { text: named.name };
-  const kind = /^(leave|trip|outing):./.exec(type)?.[1];
+  const kind = /^(leave|trip|outing|overtime):./.exec(type)?.[1];
   return kind ? { key: `requestKind.${kind}` } : null;
 }
 
