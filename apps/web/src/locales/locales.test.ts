@@ -15,6 +15,8 @@ import enCalculators from './en/calculators.json';
 import enClock from './en/clock.json';
 import enLeave from './en/leave.json';
 import enLeaveBalance from './en/leave-balance.json';
+import enLeaveCancel from './en/leave-cancel.json';
+import enMaternity from './en/maternity.json';
 import ja from './ja';
 import jaApprovals from './ja/approvals.json';
 import jaAttachments from './ja/attachments.json';
@@ -29,6 +31,8 @@ import jaCalculators from './ja/calculators.json';
 import jaClock from './ja/clock.json';
 import jaLeave from './ja/leave.json';
 import jaLeaveBalance from './ja/leave-balance.json';
+import jaLeaveCancel from './ja/leave-cancel.json';
+import jaMaternity from './ja/maternity.json';
 import zh from './zh';
 import zhApprovals from './zh/approvals.json';
 import zhAttachments from './zh/attachments.json';
@@ -43,6 +47,8 @@ import zhCalculators from './zh/calculators.json';
 import zhClock from './zh/clock.json';
 import zhLeave from './zh/leave.json';
 import zhLeaveBalance from './zh/leave-balance.json';
+import zhLeaveCancel from './zh/leave-cancel.json';
+import zhMaternity from './zh/maternity.json';
 
 /** First-load catalogues plus the feature catalogues loaded with their screens (platform/i18n.ts). */
 const catalogues = {
@@ -55,6 +61,8 @@ const catalogues = {
     approvals: zhApprovals,
     attachments: zhAttachments,
     leaveBalance: zhLeaveBalance,
+    maternity: zhMaternity,
+    leaveCancel: zhLeaveCancel,
     calculators: zhCalculators,
     calcTax: zhCalcTax,
     calcWage: zhCalcWage,
@@ -71,6 +79,8 @@ const catalogues = {
     approvals: enApprovals,
     attachments: enAttachments,
     leaveBalance: enLeaveBalance,
+    maternity: enMaternity,
+    leaveCancel: enLeaveCancel,
     calculators: enCalculators,
     calcTax: enCalcTax,
     calcWage: enCalcWage,
@@ -87,6 +97,8 @@ const catalogues = {
     approvals: jaApprovals,
     attachments: jaAttachments,
     leaveBalance: jaLeaveBalance,
+    maternity: jaMaternity,
+    leaveCancel: jaLeaveCancel,
     calculators: jaCalculators,
     calcTax: jaCalcTax,
     calcWage: jaCalcWage,

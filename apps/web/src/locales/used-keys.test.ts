@@ -18,6 +18,8 @@ import zhCalculators from './zh/calculators.json';
 import zhClock from './zh/clock.json';
 import zhLeave from './zh/leave.json';
 import zhLeaveBalance from './zh/leave-balance.json';
+import zhLeaveCancel from './zh/leave-cancel.json';
+import zhMaternity from './zh/maternity.json';
 
 /**
  * Every key the screens ask for exists in the catalogue (the same-keys test in locales.test.ts then
@@ -50,6 +52,8 @@ const catalogue: Record<string, unknown> = {
   approvals: zhApprovals,
   attachments: zhAttachments,
   leaveBalance: zhLeaveBalance,
+  maternity: zhMaternity,
+  leaveCancel: zhLeaveCancel,
   calculators: zhCalculators,
   calcTax: zhCalcTax,
   calcWage: zhCalcWage,

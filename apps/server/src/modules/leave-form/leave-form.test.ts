@@ -186,7 +186,7 @@ describe('PostPageCreateModel', () => {
       [{ startTime: '2026-12-01' }, '开始时间须为YYYY-MM-DD HH:mm格式的有效日期'],
       [{ endTime: '2026-02-30 09:00' }, '结束时间须为YYYY-MM-DD HH:mm格式的有效日期'],
       [{ days: '1.255' }, '请假天数须为最多两位小数的数字'],
-      [{ reason: '很'.repeat(201) }, '请假事由最多200个字'],
+      [{ reason: '很'.repeat(31) }, '请假事由最多30个字'],
       [{ handover: '张'.repeat(21) }, '工作交接人最多20个字'],
       [{ reason: ['not', 'text'] }, '请假事由格式不正确'],
     ];

@@ -249,3 +249,10 @@ describe('leave cancellation (销假)', () => {
     expect(refused.message).toBe('只有审批通过的请假可以销假');
   });
 });
+
+describe('quick leave pickers', () => {
+  it('start at the next working day from the server clock (Wed 10:00 -> Thu 09:00-18:00)', async () => {
+    const body = await call('zhangsan', 'GET', '/api/LeaveApply/GetNextWorkPeriod');
+    expect(body.resultData).toEqual({ startTime: '2026-11-26 09:00', endTime: '2026-11-26 18:00' });
+  });
+});

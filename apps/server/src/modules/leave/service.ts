@@ -479,6 +479,23 @@ export function leaveService({ db, clock, timeZone, engine, workCalendar, auditT
       return { ...base, remainInfo };
     },
 
+    /**
+     * The next working day's hours from now (the work calendar, the employee's shift, the server
+     * clock): what a new leave's pickers start at, so an untouched form is never a zero-length period.
+     */
+    async nextWorkPeriod(user: AuthUser): Promise<{ startTime: string; endTime: string }> {
+      const now = formatDateTime(clock.now(), timeZone);
+      const today = now.slice(0, 10);
+      const last = new Date(Date.parse(`${today}T00:00:00Z`) + 31 * 86_400_000).toISOString().slice(0, 10);
+      const { days, defaultPolicy } = await periodDays(db, user.eid, today, last);
+      const next = days.find(
+        (d) => d.policy && (d.date > today || now.slice(11, 16) < d.policy.workStartTime),
+      );
+      const date = next?.date ?? days[1]?.date ?? today;
+      const policy = next?.policy ?? defaultPolicy;
+      return { startTime: `${date} ${policy.workStartTime}`, endTime: `${date} ${policy.workEndTime}` };
+    },
+
     async leaveDays(user: AuthUser, body: TLeaveDaysBody, lang: TLanguage): Promise<TLeaveDaysResult> {
       const category = await repo.findCategory(db, user.companyId, body.categoryId);
       if (!category) throw categoryNotFound();

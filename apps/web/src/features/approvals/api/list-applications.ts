@@ -3,6 +3,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TInquiryKind } from '../inquiry-tabs';
 import { nextPageParam, type TPage } from '../paging';
 import { listLeaveApplications } from './list-leave-applications';
+import { listLeaveCancelApplications } from './list-leave-cancel-applications';
+import { listMaternityApplications } from './list-maternity-applications';
 
 /**
  * The owner list call of each request kind on /ApplicationInquiry. A kind whose module is not built
@@ -10,6 +12,8 @@ import { listLeaveApplications } from './list-leave-applications';
  */
 const LIST_CALLS: Partial<Record<TInquiryKind, (pageIndex: number) => Promise<TPage<TApplicationItem>>>> = {
   leave: listLeaveApplications,
+  maternity: listMaternityApplications,
+  leaveCancel: listLeaveCancelApplications,
 };
 
 export function hasApplicationList(kind: TInquiryKind): boolean {
