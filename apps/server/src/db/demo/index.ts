@@ -6,6 +6,7 @@ import { attendanceLocations, companies, employees, organizations } from '../sch
 import { loadAttendanceDemo } from './attendance';
 import { loadLeaveDemo } from './leave';
 import { loadLeaveFormDemo } from './leave-form';
+import { loadMaternityDemo } from './maternity';
 
 /** Password of every demo account (GUIDE.md). */
 export const DEMO_PASSWORD = 'Demo2026';
@@ -209,6 +210,12 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
       zhangsan: DEMO_IDS.zhangsan,
       lisi: DEMO_IDS.lisi,
       wangwu: DEMO_IDS.wangwu,
+      now: options.now ?? new Date(),
+      timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
+    });
+    await loadMaternityDemo(tx, {
+      companyId: DEMO_IDS.company,
+      ...DEMO_IDS,
       now: options.now ?? new Date(),
       timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
     });
