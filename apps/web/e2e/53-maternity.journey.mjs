@@ -218,6 +218,7 @@ export default async function maternityJourney(h) {
       await zhangsan.locator('.request-card').first().click();
       await h.waitForPath(zhangsan, '/LeaveCancelDetail');
       await zhangsan.getByText(texts.cancel).first().waitFor();
+      await zhangsan.locator('.mat-head__title').waitFor();
     });
     await step(zhaoliu, `the birth record in ${language}`, async () => {
       await h.setLanguage(zhaoliu, language);
@@ -225,6 +226,7 @@ export default async function maternityJourney(h) {
       await zhaoliu.locator('.request-card').first().click();
       await h.waitForPath(zhaoliu, '/MaternityRecordView');
       await zhaoliu.getByText(texts.record).first().waitFor();
+      await zhaoliu.locator('.mat-head__title').waitFor();
     });
   }
   await step(zhaoliu, 'a new birth record form in Japanese', async () => {

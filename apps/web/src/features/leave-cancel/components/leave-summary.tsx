@@ -15,7 +15,8 @@ export function LeaveSummary({ leave }: { leave: TCancelledLeave }) {
         <DetailRow label={t('leave.category')}>{leave.categoryName}</DetailRow>
         <DetailRow label={t('leave.applyNo')}>{leave.applyNo}</DetailRow>
         <DetailRow label={t('leave.period')}>
-          {leave.startTime} ~ {leave.endTime}
+          <span className="mat-nowrap">{leave.startTime}</span> ~{' '}
+          <span className="mat-nowrap">{leave.endTime}</span>
         </DetailRow>
         <DetailRow label={t('leave.length')}>{unit(leave.timeLength)}</DetailRow>
       </dl>
