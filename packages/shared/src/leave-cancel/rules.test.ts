@@ -21,6 +21,9 @@ describe('leave cancellation', () => {
   });
   it('refuses a missing or outside date, nothing to cancel, a missing reason', () => {
     expect(checkLeaveCancel({ ...leave, from: '', remark: 'x' })[0]?.key).toBe('leaveCancel.fromRequired');
+    expect(checkLeaveCancel({ ...leave, from: '2026-12-32', remark: 'x' })[0]?.key).toBe(
+      'leaveCancel.fromRequired',
+    );
     expect(checkLeaveCancel({ ...leave, from: '2026-12-08', remark: 'x' })[0]?.key).toBe(
       'leaveCancel.fromOutside',
     );

@@ -4,6 +4,8 @@
  * the days returned are exactly the days the leave charged. No zod here.
  */
 
+import { isRealDate } from '../maternity/rules';
+
 export const LEAVE_CANCEL_REMARK_MAX = 200;
 
 export type TLeaveCancelIssue = {
@@ -39,7 +41,8 @@ export function checkLeaveCancel(input: {
 }): TLeaveCancelIssue[] {
   const issues: TLeaveCancelIssue[] = [];
   const from = input.from?.trim() ?? '';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(from)) issues.push({ key: 'leaveCancel.fromRequired' });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !isRealDate(from))
+    issues.push({ key: 'leaveCancel.fromRequired' });
   else if (from < input.leaveStartDate || from > input.leaveEndDate) {
     issues.push({
       key: 'leaveCancel.fromOutside',

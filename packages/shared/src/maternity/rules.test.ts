@@ -33,6 +33,9 @@ describe('checkBirthRecord', () => {
   it('requires the birth time (请选择生育时间)', () => {
     expect(checkBirthRecord({ birthTime: '' }, now)).toEqual([{ key: 'validation.birthTime' }]);
     expect(checkBirthRecord({ birthTime: 'yesterday' }, now)).toEqual([{ key: 'validation.birthTime' }]);
+    expect(checkBirthRecord({ birthTime: '2026-02-30 08:00' }, now)).toEqual([
+      { key: 'validation.birthTime' },
+    ]);
   });
   it('refuses a birth in the future and a bad number of babies', () => {
     expect(checkBirthRecord({ birthTime: '2026-11-25 10:01' }, now)[0]?.key).toBe('maternity.birthInFuture');

@@ -74,6 +74,12 @@ export type TMaternityIssue = {
   params?: Record<string, string | number>;
 };
 
+/** A YYYY-MM-DD that names a real day (not 2026-02-30). */
+export function isRealDate(date: string): boolean {
+  const at = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === date;
+}
+
 const BIRTH_TIME_RE = /^\d{4}-\d{2}-\d{2}( ([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?)?$/;
 
 /**
@@ -87,8 +93,9 @@ export function checkBirthRecord(
 ): TMaternityIssue[] {
   const issues: TMaternityIssue[] = [];
   const birth = input.birthTime?.trim() ?? '';
-  if (birth === '' || !BIRTH_TIME_RE.test(birth)) issues.push({ key: 'validation.birthTime' });
-  else if (birth.slice(0, 16) > now.slice(0, 16)) issues.push({ key: 'maternity.birthInFuture' });
+  if (birth === '' || !BIRTH_TIME_RE.test(birth) || !isRealDate(birth.slice(0, 10))) {
+    issues.push({ key: 'validation.birthTime' });
+  } else if (birth.slice(0, 16) > now.slice(0, 16)) issues.push({ key: 'maternity.birthInFuture' });
   const babies = input.babyCount ?? 1;
   if (!Number.isInteger(babies) || babies < 1 || babies > MATERNITY_MAX_BABIES) {
     issues.push({ key: 'maternity.babyCount', params: { max: MATERNITY_MAX_BABIES } });

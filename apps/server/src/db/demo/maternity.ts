@@ -179,7 +179,8 @@ export async function loadMaternityDemo(
     .from(leaveApplies)
     .innerJoin(applies, eq(applies.id, leaveApplies.applyId))
     .where(eq(leaveApplies.applyId, DEMO_LEAVE_IDS.approvedAnnual));
-  if (!leave || leave.approveStatus !== 2) return;
+  if (!leave) return;
+  if (leave.approveStatus !== 2) return;
   const asked = instantAt(addDays(today, -1), '17:30', timeZone);
   await tx.insert(applies).values({
     id: DEMO_MATERNITY_IDS.pendingCancel,

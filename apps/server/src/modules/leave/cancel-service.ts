@@ -96,8 +96,6 @@ export function leaveCancelService({ db, clock, timeZone, engine }: Deps) {
     const leave = await leaveInfo(tx, leaveApplyId, lang);
     if (leave.fullyCancelled) throw refusal('leaveCancel.fullyCancelled');
     const from = input.CancelFrom.trim();
-    const window = checkRequestDates([from], businessDate(clock.now(), timeZone));
-    if (window[0]) throw refusal(window[0].key, window[0].params);
     const issues = checkLeaveCancel({
       from,
       remark: input.Remark,
@@ -106,6 +104,8 @@ export function leaveCancelService({ db, clock, timeZone, engine }: Deps) {
       days: leave.info.days,
     });
     if (issues[0]) throw refusal(issues[0].key, issues[0].params);
+    const window = checkRequestDates([from], businessDate(clock.now(), timeZone));
+    if (window[0]) throw refusal(window[0].key, window[0].params);
     const length = cancelledLength(leave.info.days, from);
     const cancelStart = from === leave.startDate ? leave.row.startTime : instantAt(from, '00:00', timeZone);
     return { leave, from, length, cancelStart, remark: input.Remark.trim() };

@@ -101,6 +101,12 @@ describe('leave cancellation (销假)', () => {
         )
       ).message,
     ).toBe('Please enter the reason for the cancellation');
+    const impossible = await post('zhangsan', `${X}/Create`, {
+      LeaveApplyId: leaveId,
+      CancelFrom: '2026-12-32',
+      Remark: 'x',
+    });
+    expect(impossible).toMatchObject({ status: 200, message: '请选择销假开始日期' });
     // Nothing saved: the list holds only what was there before (the demo's own cancellation).
     const listed = async () => (await post('zhangsan', `${X}/GetLeaveCancelApplyList`)).resultData.totalCount;
     expect(await listed()).toBe(listedBefore);

@@ -74,6 +74,8 @@ describe('birth record (maternity)', () => {
     expect(
       (await post('zhangsan', `${B}/Add`, { ApplyID: id, BirthTime: '2020-01-01 08:00' })).errNo,
     ).not.toBe(0);
+    const impossible = await post('zhangsan', `${B}/Add`, { ApplyID: id, BirthTime: '2026-02-30 08:00' });
+    expect(impossible).toMatchObject({ status: 200, message: '请选择生育时间' });
     const list = await post('zhangsan', `${B}/List`);
     expect(list.resultData.totalCount).toBe(0);
     // The id is still free: Get answers a new record for it.
