@@ -183,6 +183,13 @@ describe('leave cancellation (销假)', () => {
     expect(results.filter((r) => r.errNo === 0 && r.resultData.changed)).toHaveLength(1);
 
     expect(await annualRemain('zhangsan')).toBe(before - 1);
+    const detail = await post('zhangsan', '/api/LeaveRemain/GetLeaveRemainDetailForEhome', {
+      year: 2026,
+      applyCategoryId: C.annual,
+    });
+    expect(detail.resultData.applies.find((a: { applyId: string }) => a.applyId === leaveId).timeLength).toBe(
+      1,
+    );
     const shown = (await calendarDays(DEMO_IDS.zhangsan)).find((r) => r.applyId === leaveId);
     expect(shown?.end.toISOString()).toBe(new Date('2026-12-15T00:00:00+08:00').toISOString());
     // A second cancellation of the rest is measured against what is still charged.

@@ -91,6 +91,11 @@ export function listGrants(db: DbOrTx, eid: string, year: number, categoryId?: s
     );
 }
 
+/** What approved cancellations (销假) of a leave returned: the leave stops being charged for it. */
+const returned = sql<string>`coalesce((select sum(c.cancel_length) from ${leaveCancelApplies} c
+    join ${applies} ca on ca.id = c.apply_id
+    where c.leave_apply_id = ${leaveApplies.applyId} and ca.approve_status = 2), 0)`;
+
 /**
  * Lengths of an employee's leave charged to a year, per category and status (in approval and
  * approved only): the balance is derived from the requests' status, so approval, recall and
@@ -102,10 +107,6 @@ export async function chargedLengths(
   year: number,
   excludeApplyId?: string,
 ): Promise<{ categoryId: string; approveStatus: number; total: number }[]> {
-  // An approved cancellation (销假) returns its length: the leave stops being charged for it.
-  const returned = sql`coalesce((select sum(c.cancel_length) from ${leaveCancelApplies} c
-    join ${applies} ca on ca.id = c.apply_id
-    where c.leave_apply_id = ${leaveApplies.applyId} and ca.approve_status = 2), 0)`;
   const rows = await db
     .select({
       categoryId: leaveApplies.categoryId,
@@ -149,7 +150,7 @@ const leaveWithHeader = {
 /** An employee's leave requests charged to a year (optionally one category), newest first. */
 export function listChargedApplies(db: DbOrTx, eid: string, year: number, categoryId?: string) {
   return db
-    .select(leaveWithHeader)
+    .select({ ...leaveWithHeader, returnedLength: returned })
     .from(leaveApplies)
     .innerJoin(applies, eq(applies.id, leaveApplies.applyId))
     .where(

@@ -690,7 +690,8 @@ export function leaveService({ db, clock, timeZone, engine, workCalendar, auditT
           applyNo: r.applyNo,
           startTime: display(r.startTime),
           endTime: display(r.endTime),
-          timeLength: Number(r.timeLength),
+          // What is still charged: approved cancellations (销假) gave the rest back.
+          timeLength: Math.round((Number(r.timeLength) - Number(r.returnedLength)) * 100) / 100,
           approveStatus: r.approveStatus as TApproveStatus,
           approveStatusText: translate(lang, `approvals.status.${r.approveStatus}`),
         })),
@@ -712,7 +713,7 @@ export function leaveService({ db, clock, timeZone, engine, workCalendar, auditT
         categoryName: r.categoryNames[lang],
         startTime: display(r.startTime),
         endTime: display(r.endTime),
-        timeLength: Number(r.timeLength),
+        timeLength: Math.round((Number(r.timeLength) - Number(r.returnedLength)) * 100) / 100,
         uom: r.timeLengthType === LeaveUom.Day ? 1 : 0,
         approveStatus: r.approveStatus as TApproveStatus,
         approveStatusText: translate(lang, `approvals.status.${r.approveStatus}`),
