@@ -22,11 +22,16 @@ import { calculatorsRoutes } from './modules/calculators/routes';
 import { calculatorsService } from './modules/calculators/service';
 import { healthRoutes } from './modules/health/routes';
 import { annualLeaveBalance, vacationLimits } from './modules/leave/balances';
+import { leaveCancelRoutes } from './modules/leave/cancel-routes';
+import { leaveCancelKindDefinition, leaveCancelService } from './modules/leave/cancel-service';
+import { grantLeave } from './modules/leave/grants';
 import { leaveRoutes } from './modules/leave/routes';
 import { leaveKindDefinition, leaveRequestSource, leaveService } from './modules/leave/service';
 import { leaveFormAccessRule } from './modules/leave-form/access';
 import { leaveFormRoutes } from './modules/leave-form/routes';
 import { type AnnualLeaveSource, leaveFormService } from './modules/leave-form/service';
+import { maternityRoutes } from './modules/maternity/routes';
+import { maternityKindDefinition, maternityService } from './modules/maternity/service';
 import { registerMessageRetention } from './modules/messages/retention';
 import { messagesRoutes } from './modules/messages/routes';
 import { messagesService } from './modules/messages/service';
@@ -196,6 +201,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     const workCalendar = workCalendarService({ db });
     approvals.register(overtimeKindDefinition({ timeZone: config.timeZone, workCalendar }));
     approvals.register(overtimeCancelKindDefinition);
+    approvals.register(leaveCancelKindDefinition);
+    approvals.register(maternityKindDefinition({ engine: approvals, grantLeave }));
     registerApprovalReminders(jobs, { db, clock, timeZone: config.timeZone, engine: approvals });
     registerMessageRetention(jobs, { db, clock, timeZone: config.timeZone });
     const approvalsApi = approvalsService({ db, timeZone: config.timeZone, engine: approvals });
@@ -254,15 +261,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
         map: config.map,
       }),
     });
-    await app.register(leaveRoutes, {
-      service: leaveService({
-        db,
-        clock,
-        timeZone: config.timeZone,
-        engine: approvals,
-        workCalendar,
-        auditTrail: approvalsApi.auditTrail,
-      }),
+    const leave = leaveService({
+      db,
+      clock,
+      timeZone: config.timeZone,
+      engine: approvals,
+      workCalendar,
+      auditTrail: approvalsApi.auditTrail,
+    });
+    await app.register(leaveRoutes, { service: leave });
+    await app.register(leaveCancelRoutes, {
+      service: leaveCancelService({ db, clock, timeZone: config.timeZone, engine: approvals }),
+    });
+    await app.register(maternityRoutes, {
+      service: maternityService({ db, clock, timeZone: config.timeZone, engine: approvals, grantLeave }),
     });
     await app.register(travelRoutes, {
       service: travelService({ db, clock, timeZone: config.timeZone, engine: approvals }),
@@ -273,6 +285,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
         clock,
         timeZone: config.timeZone,
         annualLeave: deps.annualLeave ?? annualLeaveBalance,
+        quickLeave: leave.fileQuick,
       }),
     });
     await app.register(overtimeRoutes, {

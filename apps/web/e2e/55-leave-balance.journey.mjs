@@ -1,7 +1,22 @@
 // Leave balances and the dynamic leave form (spec 1 §2 /LeaveAmount, /LeaveAmountDetail; spec 3 §3
 // "Dynamic leave form"): this year's balances, a balance's charged requests and their approval
-// trail, the year tabs; the quick leave form refusing empty required items, then filed and shown.
+// trail, the year tabs; the quick leave form refusing empty required items, then filed as a real
+// leave request (issue 14) on a free workday and shown.
+import chineseDays from 'chinese-days';
 import { BASE_URL } from './harness.mjs';
+
+const { isWorkday } = chineseDays;
+
+/** The third statutory workday after today in Shanghai: the leave journey takes the first. */
+function thirdWorkday() {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+  const day = new Date(`${today}T00:00:00Z`);
+  for (let found = 0; found < 3; ) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    if (isWorkday(day.toISOString().slice(0, 10))) found += 1;
+  }
+  return day.toISOString().slice(0, 10);
+}
 
 export default async function leaveBalanceJourney(h) {
   const { step, expect, path } = h;
@@ -47,16 +62,33 @@ export default async function leaveBalanceJourney(h) {
     await page.goto(`${BASE_URL}/Applicationforleave?tempName=FastSellingLeave`);
     await page.getByText('假期类型').waitFor();
     await page.getByRole('button', { name: '提交' }).click();
-    for (const message of ['假期类型不能为空', '开始时间不能为空', '请假事由不能为空']) {
+    for (const message of ['假期类型不能为空', '请假事由不能为空']) {
       await page.locator('.dyn-field__error', { hasText: message }).waitFor();
     }
+    // The period starts filled with the next working day's hours, never now-to-now.
+    await page
+      .locator('.dyn-field__picker', { hasText: /\d{4}-\d{2}-\d{2} 09:00/ })
+      .first()
+      .waitFor();
   });
 
   await step(page, 'a filled form is filed and shown as kept', async () => {
     await page.getByText('事假', { exact: true }).click();
+    const [year, month, day] = thirdWorkday().split('-').map(Number);
     for (const n of [0, 1]) {
       await page.locator('.dyn-field__picker').nth(n).click();
+      const columns = page.locator('.adm-picker-view-column:visible');
+      await columns.first().waitFor();
+      for (const [index, value] of [year, month, day].entries()) {
+        await columns
+          .nth(index)
+          .locator('.adm-picker-view-column-item', { hasText: new RegExp(`^0?${value}\\D*$`) })
+          .first()
+          .dispatchEvent('click');
+        await page.waitForTimeout(350);
+      }
       await page.locator('.adm-picker-header-button', { hasText: '确定' }).last().click();
+      await page.locator('.adm-picker-popup:visible').waitFor({ state: 'hidden' });
     }
     await page.locator('#form-item-days').fill('1');
     await page.locator('#form-item-reason').fill('家中有事需要处理');

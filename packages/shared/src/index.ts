@@ -17,6 +17,8 @@ export * from './leave/dynamic-form';
 export * from './leave/kinship';
 export * from './leave/rules';
 export * from './leave/schemas';
+export * from './leave-cancel/schemas';
+export * from './maternity/schemas';
 export * from './organization/schemas';
 export * from './overtime/rules';
 export * from './overtime/schemas';

@@ -147,6 +147,42 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     }),
   },
   {
+    path: '/MaternityRecord',
+    access: 'auth',
+    Page: page(() => import('../features/maternity/pages/maternity-record-page'), 'MaternityRecordPage', {
+      namespaces: ['maternity', 'attachments'],
+    }),
+  },
+  {
+    path: '/MaternityRecordView',
+    access: 'auth',
+    Page: page(
+      () => import('../features/maternity/pages/maternity-record-view-page'),
+      'MaternityRecordViewPage',
+      {
+        namespaces: ['maternity', 'approvals', 'attachments'],
+      },
+    ),
+  },
+  {
+    path: '/LeaveCancel',
+    access: 'auth',
+    Page: page(() => import('../features/leave-cancel/pages/leave-cancel-page'), 'LeaveCancelPage', {
+      namespaces: ['leaveCancel'],
+    }),
+  },
+  {
+    path: '/LeaveCancelDetail',
+    access: 'auth',
+    Page: page(
+      () => import('../features/leave-cancel/pages/leave-cancel-detail-page'),
+      'LeaveCancelDetailPage',
+      {
+        namespaces: ['leaveCancel', 'approvals'],
+      },
+    ),
+  },
+  {
     path: '/CommonApplicationforleaveSuccsess',
     access: 'auth',
     Page: page(() => import('../features/leave/pages/leave-success-page'), 'LeaveSuccessPage', {

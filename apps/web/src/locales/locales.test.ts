@@ -15,6 +15,8 @@ import enCalculators from './en/calculators.json';
 import enClock from './en/clock.json';
 import enLeave from './en/leave.json';
 import enLeaveBalance from './en/leave-balance.json';
+import enLeaveCancel from './en/leave-cancel.json';
+import enMaternity from './en/maternity.json';
 import enOvertime from './en/overtime.json';
 import enTravel from './en/travel.json';
 import ja from './ja';
@@ -31,6 +33,8 @@ import jaCalculators from './ja/calculators.json';
 import jaClock from './ja/clock.json';
 import jaLeave from './ja/leave.json';
 import jaLeaveBalance from './ja/leave-balance.json';
+import jaLeaveCancel from './ja/leave-cancel.json';
+import jaMaternity from './ja/maternity.json';
 import jaOvertime from './ja/overtime.json';
 import jaTravel from './ja/travel.json';
 import zh from './zh';
@@ -47,6 +51,8 @@ import zhCalculators from './zh/calculators.json';
 import zhClock from './zh/clock.json';
 import zhLeave from './zh/leave.json';
 import zhLeaveBalance from './zh/leave-balance.json';
+import zhLeaveCancel from './zh/leave-cancel.json';
+import zhMaternity from './zh/maternity.json';
 import zhOvertime from './zh/overtime.json';
 import zhTravel from './zh/travel.json';
 
@@ -62,6 +68,8 @@ const catalogues = {
     attachments: zhAttachments,
     leaveBalance: zhLeaveBalance,
     overtime: zhOvertime,
+    maternity: zhMaternity,
+    leaveCancel: zhLeaveCancel,
     calculators: zhCalculators,
     calcTax: zhCalcTax,
     calcWage: zhCalcWage,
@@ -80,6 +88,8 @@ const catalogues = {
     attachments: enAttachments,
     leaveBalance: enLeaveBalance,
     overtime: enOvertime,
+    maternity: enMaternity,
+    leaveCancel: enLeaveCancel,
     calculators: enCalculators,
     calcTax: enCalcTax,
     calcWage: enCalcWage,
@@ -98,6 +108,8 @@ const catalogues = {
     attachments: jaAttachments,
     leaveBalance: jaLeaveBalance,
     overtime: jaOvertime,
+    maternity: jaMaternity,
+    leaveCancel: jaLeaveCancel,
     calculators: jaCalculators,
     calcTax: jaCalcTax,
     calcWage: jaCalcWage,

@@ -18,6 +18,8 @@ import zhCalculators from './zh/calculators.json';
 import zhClock from './zh/clock.json';
 import zhLeave from './zh/leave.json';
 import zhLeaveBalance from './zh/leave-balance.json';
+import zhLeaveCancel from './zh/leave-cancel.json';
+import zhMaternity from './zh/maternity.json';
 import zhOvertime from './zh/overtime.json';
 import zhTravel from './zh/travel.json';
 
@@ -53,6 +55,8 @@ const catalogue: Record<string, unknown> = {
   attachments: zhAttachments,
   leaveBalance: zhLeaveBalance,
   overtime: zhOvertime,
+  maternity: zhMaternity,
+  leaveCancel: zhLeaveCancel,
   calculators: zhCalculators,
   calcTax: zhCalcTax,
   calcWage: zhCalcWage,

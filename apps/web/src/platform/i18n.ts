@@ -64,6 +64,16 @@ const featureCatalogues = {
     en: () => import('../locales/en/leave-balance.json'),
     ja: () => import('../locales/ja/leave-balance.json'),
   },
+  maternity: {
+    zh: () => import('../locales/zh/maternity.json'),
+    en: () => import('../locales/en/maternity.json'),
+    ja: () => import('../locales/ja/maternity.json'),
+  },
+  leaveCancel: {
+    zh: () => import('../locales/zh/leave-cancel.json'),
+    en: () => import('../locales/en/leave-cancel.json'),
+    ja: () => import('../locales/ja/leave-cancel.json'),
+  },
   calculators: {
     zh: () => import('../locales/zh/calculators.json'),
     en: () => import('../locales/en/calculators.json'),

@@ -8,5 +8,6 @@ export const APPLY_KINDS = [
   'makeupClock',
   'overtimeCancel',
   'outingCancel',
+  'leaveCancel',
 ] as const;
 export type TApplyKind = (typeof APPLY_KINDS)[number];

@@ -23,20 +23,23 @@ export const APPLY_NO_PREFIX: Record<TApplyKind, string> = {
   makeupClock: 'BK',
   overtimeCancel: 'JC',
   outingCancel: 'WX',
+  leaveCancel: 'XJ',
 };
 
 /**
  * BizType of ApplyApproveList (spec 1 §7: 1 leave, 2 overtime, 5 outing, 6 cancellation, 9, 10).
  * 5 covers outing and trip (local travel); 6 overtime cancellation; 9 outing cancellation;
- * 10 make-up clock.
+ * 10 make-up clock. The spec's list has no number for leave cancellation (销假, the hub's sell-off
+ * list), so it takes 11; the maternity record is a leave matter and is approved from the leave list.
  */
 export const BIZ_TYPE_KINDS: Record<number, readonly TApplyKind[]> = {
-  1: ['leave'],
+  1: ['leave', 'maternity'],
   2: ['overtime'],
   5: ['outing', 'trip'],
   6: ['overtimeCancel'],
   9: ['outingCancel'],
   10: ['makeupClock'],
+  11: ['leaveCancel'],
 };
 
 /** Actions an approver may take; the server sends the list per task (code, name). */

@@ -3,6 +3,8 @@ import * as attachments from '../attachments/messages';
 import { DEFAULT_LANGUAGE, type TLanguage } from '../constants';
 import * as leaveForm from '../leave/form-messages';
 import * as leave from '../leave/messages';
+import * as leaveCancel from '../leave-cancel/messages';
+import * as maternity from '../maternity/messages';
 import * as overtime from '../overtime/messages';
 import * as travel from '../travel/messages';
 
@@ -328,6 +330,8 @@ const zh = {
   ...attachments.zh,
   ...travel.zh,
   ...overtime.zh,
+  ...maternity.zh,
+  ...leaveCancel.zh,
 };
 export type TMessageKey = keyof typeof zh;
 type TCatalogue = Record<TMessageKey, string>;
@@ -339,6 +343,8 @@ const en: TCatalogue = {
   ...attachments.en,
   ...travel.en,
   ...overtime.en,
+  ...maternity.en,
+  ...leaveCancel.en,
 };
 const ja: TCatalogue = {
   ...coreJa,
@@ -348,6 +354,8 @@ const ja: TCatalogue = {
   ...attachments.ja,
   ...travel.ja,
   ...overtime.ja,
+  ...maternity.ja,
+  ...leaveCancel.ja,
 };
 
 export const messages: Record<TLanguage, TCatalogue> = { zh, en, ja };

@@ -172,7 +172,12 @@ export const ZFormSubmitted = z.object({ id: z.string() });
 
 /** GET /api/FastSellingLeave/GetPageCreateModelDetail?id: the filled form, owner only. */
 export const ZFormDetailQuery = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
-export const ZFormDetail = ZFormModel.extend({ id: z.string(), createTime: z.string() });
+export const ZFormDetail = ZFormModel.extend({
+  id: z.string(),
+  createTime: z.string(),
+  /** The leave request a quick leave form filed (its view is the leave's), else null. */
+  applyId: z.string().nullable().optional(),
+});
 export type TFormDetail = z.infer<typeof ZFormDetail>;
 
 /** GET /api/FastSellingLeave/ThatYearAnnualLeaveLimit: this year's annual leave of the caller. */

@@ -1,4 +1,4 @@
-import { storedFormTitle, type TFormTemplateItem, ZFormTemplateItems } from '@ehome/shared';
+import { LEAVE_REMARK_MAX, storedFormTitle, type TFormTemplateItem, ZFormTemplateItems } from '@ehome/shared';
 import type { Tx } from '../client';
 import { formTemplates } from '../schema';
 
@@ -60,7 +60,8 @@ const FAST_SELLING_LEAVE: TFormTemplateItem[] = ZFormTemplateItems.parse([
     ctrlType: 'textarea',
     dataType: 'string',
     isRequired: true,
-    maxLength: 200,
+    // The form files a leave, whose reason holds at most LEAVE_REMARK_MAX characters (spec 1 §9).
+    maxLength: LEAVE_REMARK_MAX,
     remarks: {
       zh: '请简要说明请假原因',
       en: 'Briefly describe why you need the leave',

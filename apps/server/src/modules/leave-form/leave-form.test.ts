@@ -54,6 +54,11 @@ const getDetail = (token: string, id: string, lang = 'zh') =>
     headers: { ...bearer(token), 'accept-language': lang },
   });
 
+/** A quick leave form files a real leave: each accepted submission takes its own workday in December. */
+const on = (date: string) => ({ startTime: `${date} 09:00`, endTime: `${date} 18:00` });
+/** Personal leave has no balance to run out of, however many forms a test files. */
+const personalOn = (date: string) => ({ leaveType: 'personal', ...on(date) });
+
 const filled = {
   leaveType: 'annual',
   startTime: '2026-12-01 09:00',
@@ -181,7 +186,7 @@ describe('PostPageCreateModel', () => {
       [{ startTime: '2026-12-01' }, '开始时间须为YYYY-MM-DD HH:mm格式的有效日期'],
       [{ endTime: '2026-02-30 09:00' }, '结束时间须为YYYY-MM-DD HH:mm格式的有效日期'],
       [{ days: '1.255' }, '请假天数须为最多两位小数的数字'],
-      [{ reason: '很'.repeat(201) }, '请假事由最多200个字'],
+      [{ reason: '很'.repeat(31) }, '请假事由最多30个字'],
       [{ handover: '张'.repeat(21) }, '工作交接人最多20个字'],
       [{ reason: ['not', 'text'] }, '请假事由格式不正确'],
     ];
@@ -228,7 +233,7 @@ describe('PostPageCreateModel', () => {
       await post(zhangsan, {
         tempName: 'FastSellingLeave',
         id: formId,
-        formItems: formItems({ ...filled, attachment: [own] }),
+        formItems: formItems({ ...filled, ...on('2026-12-02'), attachment: [own] }),
       })
     ).json();
     expect(accepted).toMatchObject({ errNo: 0, resultData: { id: formId } });
@@ -302,7 +307,7 @@ describe('files through the attachments API', () => {
       await post(zhangsan, {
         tempName: 'FastSellingLeave',
         id: formId,
-        formItems: formItems({ ...filled, attachment: [fileId] }),
+        formItems: formItems({ ...filled, ...on('2026-12-03'), attachment: [fileId] }),
       })
     ).json();
     expect(submitted).toMatchObject({ errNo: 0, resultData: { id: formId } });
@@ -322,8 +327,12 @@ describe('files through the attachments API', () => {
 
 describe('GetPageCreateModelDetail', () => {
   it("answers the owner's filled form with labels in the caller's language", async () => {
-    const id = (await post(zhangsan, { tempName: 'FastSellingLeave', formItems: formItems(filled) })).json()
-      .resultData.id;
+    const id = (
+      await post(zhangsan, {
+        tempName: 'FastSellingLeave',
+        formItems: formItems({ ...filled, ...personalOn('2026-12-04') }),
+      })
+    ).json().resultData.id;
     const body = (await getDetail(zhangsan, id, 'en')).json();
     expect(body.errNo).toBe(0);
     expect(body.resultData).toMatchObject({ id, tempName: 'FastSellingLeave', title: 'Quick leave request' });
@@ -331,12 +340,16 @@ describe('GetPageCreateModelDetail', () => {
     const values = Object.fromEntries(
       body.resultData.formItems.map((i: { fieldName: string; value: unknown }) => [i.fieldName, i.value]),
     );
-    expect(values).toEqual({ ...filled, attachment: null });
+    expect(values).toEqual({ ...filled, ...personalOn('2026-12-04'), attachment: null });
   });
 
   it('refuses another employee as if the form did not exist', async () => {
-    const id = (await post(zhangsan, { tempName: 'FastSellingLeave', formItems: formItems(filled) })).json()
-      .resultData.id;
+    const id = (
+      await post(zhangsan, {
+        tempName: 'FastSellingLeave',
+        formItems: formItems({ ...filled, ...personalOn('2026-12-07') }),
+      })
+    ).json().resultData.id;
     const body = (await getDetail(zhaoliu, id)).json();
     expect(body).toMatchObject({ errNo: ErrorCode.NotFound, resultData: null });
     expect((await getDetail(zhangsan, randomUUID())).json().errNo).toBe(ErrorCode.NotFound);
@@ -405,5 +418,82 @@ describe('ThatYearAnnualLeaveLimit with the leave module', () => {
     } finally {
       await real.close();
     }
+  });
+});
+
+describe('a quick leave is a leave', () => {
+  const asUser = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    app
+      .inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) })
+      .then((r) => r.json());
+
+  it('refuses a zero-length period with the leave message and files nothing', async () => {
+    const zero = (
+      await post(zhangsan, {
+        tempName: 'FastSellingLeave',
+        formItems: formItems({ ...filled, startTime: '2026-12-08 09:00', endTime: '2026-12-08 09:00' }),
+      })
+    ).json();
+    expect(zero.errNo).toBe(1);
+    expect(zero.message).toBe('开始时间不能大于等于结束时间');
+    const leaves = await asUser(zhangsan, 'GET', '/api/LeaveApply/List?pageIndex=1&pageSize=100');
+    expect(
+      leaves.resultData.result.some((r: { startTime: string }) => r.startTime.startsWith('2026-12-08')),
+    ).toBe(false);
+  });
+
+  it('files the leave for approval: the owner sees it in the inquiry list, the manager in the leave approval list', async () => {
+    const id = randomUUID();
+    const body = {
+      tempName: 'FastSellingLeave',
+      id,
+      formItems: formItems({ ...filled, ...personalOn('2026-12-09') }),
+    };
+    // The same form sent 20 times at once files one leave.
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post(zhangsan, body)));
+    expect(answers.filter((a) => a.json().errNo === 0)).toHaveLength(1);
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+
+    const detail = (await getDetail(zhangsan, id)).json().resultData;
+    expect(detail.applyId).toBe(id);
+    const leave = await asUser(zhangsan, 'GET', `/api/LeaveApply/GetDetail?id=${id}`);
+    expect(leave.resultData).toMatchObject({
+      approveStatus: 1,
+      categoryCode: 'personal',
+      startTime: '2026-12-09 09:00',
+      endTime: '2026-12-09 18:00',
+      timeLength: 8,
+      remark: '家中有事需处理',
+    });
+    const mine = await asUser(zhangsan, 'GET', '/api/LeaveApply/List?pageIndex=1&pageSize=100');
+    expect(mine.resultData.result.map((r: { applyId: string }) => r.applyId)).toContain(id);
+    const lisi = await app.login('lisi');
+    const pending = await asUser(lisi, 'POST', '/api/Apply/ApplyApproveList?pageIndex=1&pageSize=100', {
+      BizType: 1,
+    });
+    expect(pending.resultData.result.map((r: { applyId: string }) => r.applyId)).toContain(id);
+    // Another employee sees neither the form nor the leave.
+    expect((await getDetail(zhaoliu, id)).json().errNo).toBe(ErrorCode.NotFound);
+    expect((await asUser(zhaoliu, 'GET', `/api/LeaveApply/GetDetail?id=${id}`)).errNo).toBe(
+      ErrorCode.NotFound,
+    );
+  });
+
+  it('refuses days that do not match the computed length, and an overlap', async () => {
+    const wrong = (
+      await post(zhangsan, {
+        tempName: 'FastSellingLeave',
+        formItems: formItems({ ...filled, ...on('2026-12-10'), days: '2' }),
+      })
+    ).json();
+    expect(wrong.message).toBe('请假时长已变为1天，请确认后重新提交');
+    const overlap = (
+      await post(zhangsan, {
+        tempName: 'FastSellingLeave',
+        formItems: formItems({ ...filled, ...personalOn('2026-12-09') }),
+      })
+    ).json();
+    expect(overlap.errNo).toBe(1);
+    expect(overlap.message).toMatch(/时间重叠/);
   });
 });

@@ -53,6 +53,7 @@ export async function findOwnSubmission(db: DbOrTx, id: string, eid: string) {
       id: formSubmissions.id,
       values: formSubmissions.values,
       createdAt: formSubmissions.createdAt,
+      applyId: formSubmissions.applyId,
       tempName: formTemplates.tempName,
       title: formTemplates.title,
       items: formTemplates.items,
@@ -62,4 +63,9 @@ export async function findOwnSubmission(db: DbOrTx, id: string, eid: string) {
     .where(and(eq(formSubmissions.id, id), eq(formSubmissions.eid, eid)))
     .limit(1);
   return rows[0];
+}
+
+/** Links a submission to the request it filed (a quick leave). */
+export async function linkApply(db: DbOrTx, id: string, applyId: string): Promise<void> {
+  await db.update(formSubmissions).set({ applyId }).where(eq(formSubmissions.id, id));
 }

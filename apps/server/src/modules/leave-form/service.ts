@@ -18,7 +18,7 @@ import {
   ZFormTemplateItems,
   ZFormValue,
 } from '@ehome/shared';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { businessDate, type Clock, formatDateTime } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
@@ -35,7 +35,35 @@ export type AnnualLeaveSource = (
   year: number,
 ) => Promise<Omit<TAnnualLeaveLimit, 'year' | 'hasGrant'> | null>;
 
-type Deps = { db: Db; clock: Clock; timeZone: string; annualLeave: AnnualLeaveSource | null };
+/**
+ * Files a leave request from a quick leave form, in the form's transaction (the leave module's
+ * fileQuick): a form whose template has the leave fields is a leave, with the leave's rules and approval.
+ */
+export type QuickLeavePort = (
+  tx: Tx,
+  user: AuthUser,
+  input: {
+    applyId: string;
+    categoryCode: string;
+    startTime: string;
+    endTime: string;
+    days: number | null;
+    remark: string;
+    attachmentCount: number;
+  },
+  lang: TLanguage,
+) => Promise<{ applyId: string }>;
+
+/** The items a template must have to file a leave: the type (category code), start and end. */
+export const QUICK_LEAVE_FIELDS = { type: 'leaveType', start: 'startTime', end: 'endTime' } as const;
+
+type Deps = {
+  db: Db;
+  clock: Clock;
+  timeZone: string;
+  annualLeave: AnnualLeaveSource | null;
+  quickLeave?: QuickLeavePort;
+};
 
 /** A kept value as the form shows it; a value the column should never hold reads as empty. */
 const storedValue = (value: unknown): TFormValue => {
@@ -61,7 +89,7 @@ function refused(lang: TLanguage, issues: { fieldName: string; message: string }
   );
 }
 
-export function leaveFormService({ db, clock, timeZone, annualLeave }: Deps) {
+export function leaveFormService({ db, clock, timeZone, annualLeave, quickLeave }: Deps) {
   async function template(user: AuthUser, tempName: string) {
     const row = await repo.findTemplate(db, user.companyId, tempName);
     if (!row) throw templateNotFound();
@@ -112,15 +140,50 @@ export function leaveFormService({ db, clock, timeZone, annualLeave }: Deps) {
 
       if (input.id && (await repo.submissionExists(db, input.id)))
         throw new AppError(ErrorCode.Conflict, 'error.Conflict');
-      const inserted = await repo.insertSubmission(db, {
-        id,
-        templateId: row.id,
-        eid: user.eid,
-        values: normalizeFormValues(items, values),
+      const normalized = normalizeFormValues(items, values);
+      const names = new Set(items.map((i) => i.fieldName));
+      const isLeave = quickLeave && Object.values(QUICK_LEAVE_FIELDS).every((f) => names.has(f));
+      return db.transaction(async (tx) => {
+        const inserted = await repo.insertSubmission(tx, {
+          id,
+          templateId: row.id,
+          eid: user.eid,
+          values: normalized,
+        });
+        // Two submissions racing for one client id: the second finds it taken.
+        if (!inserted) throw new AppError(ErrorCode.Conflict, 'error.Conflict');
+        if (isLeave) {
+          const text = (name: string) => {
+            const value = normalized[name];
+            return typeof value === 'string' ? value : value == null ? '' : String(value);
+          };
+          const days = Number(text('days'));
+          const files = items
+            .filter((i) => i.ctrlType === 'file')
+            .reduce(
+              (n, i) =>
+                n + (Array.isArray(values[i.fieldName]) ? (values[i.fieldName] as unknown[]).length : 0),
+              0,
+            );
+          const leave = await quickLeave(
+            tx,
+            user,
+            {
+              // The leave takes the form's id: one form files one leave, however often it is sent.
+              applyId: id,
+              categoryCode: text(QUICK_LEAVE_FIELDS.type),
+              startTime: text(QUICK_LEAVE_FIELDS.start),
+              endTime: text(QUICK_LEAVE_FIELDS.end),
+              days: text('days') !== '' && Number.isFinite(days) ? days : null,
+              remark: text('reason'),
+              attachmentCount: files,
+            },
+            lang,
+          );
+          await repo.linkApply(tx, id, leave.applyId);
+        }
+        return inserted;
       });
-      // Two submissions racing for one client id: the second finds it taken.
-      if (!inserted) throw new AppError(ErrorCode.Conflict, 'error.Conflict');
-      return inserted;
     },
 
     /** The caller's own filled form; anyone else's answers NotFound, never revealing that it exists. */
@@ -133,6 +196,7 @@ export function leaveFormService({ db, clock, timeZone, annualLeave }: Deps) {
         tempName: row.tempName,
         title: formTitle(row.title, lang),
         createTime: formatDateTime(row.createdAt, timeZone),
+        applyId: row.applyId,
         formItems: items.map((item) => ({ ...item, value: storedValue(row.values[item.fieldName]) })),
       };
     },

@@ -63,8 +63,9 @@ export async function balanceFigures(
   ]);
   const out = new Map<string, BalanceFigures>();
   for (const category of categories) {
-    if (!category.hasBalance) continue;
     const grant = grants.find((g) => g.categoryId === category.id);
+    // A type without a balance still shows one the person was granted (maternity leave of a birth record).
+    if (!category.hasBalance && !grant) continue;
     const sum = (status: number) =>
       charged
         .filter((c) => c.categoryId === category.id && c.approveStatus === status)

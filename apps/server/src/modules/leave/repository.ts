@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, preparedPerDb } from '../../db/client';
-import { applies, employees, leaveApplies, leaveCategories, leaveGrants } from '../../db/schema';
+import {
+  applies,
+  employees,
+  leaveApplies,
+  leaveCancelApplies,
+  leaveCategories,
+  leaveGrants,
+} from '../../db/schema';
 
 export type CategoryRow = typeof leaveCategories.$inferSelect;
 export type LeaveApplyRow = typeof leaveApplies.$inferSelect;
@@ -84,6 +91,11 @@ export function listGrants(db: DbOrTx, eid: string, year: number, categoryId?: s
     );
 }
 
+/** What approved cancellations (销假) of a leave returned: the leave stops being charged for it. */
+const returned = sql<string>`coalesce((select sum(c.cancel_length) from ${leaveCancelApplies} c
+    join ${applies} ca on ca.id = c.apply_id
+    where c.leave_apply_id = ${leaveApplies.applyId} and ca.approve_status = 2), 0)`;
+
 /**
  * Lengths of an employee's leave charged to a year, per category and status (in approval and
  * approved only): the balance is derived from the requests' status, so approval, recall and
@@ -99,7 +111,7 @@ export async function chargedLengths(
     .select({
       categoryId: leaveApplies.categoryId,
       approveStatus: applies.approveStatus,
-      total: sql<string>`sum(${leaveApplies.timeLength})`,
+      total: sql<string>`sum(${leaveApplies.timeLength} - ${returned})`,
     })
     .from(leaveApplies)
     .innerJoin(applies, eq(applies.id, leaveApplies.applyId))
@@ -138,7 +150,7 @@ const leaveWithHeader = {
 /** An employee's leave requests charged to a year (optionally one category), newest first. */
 export function listChargedApplies(db: DbOrTx, eid: string, year: number, categoryId?: string) {
   return db
-    .select(leaveWithHeader)
+    .select({ ...leaveWithHeader, returnedLength: returned })
     .from(leaveApplies)
     .innerJoin(applies, eq(applies.id, leaveApplies.applyId))
     .where(
@@ -191,4 +203,62 @@ export async function yearsOf(db: DbOrTx, eid: string): Promise<number[]> {
 /** Holds the employee's row until the transaction ends: one leave write per person at a time. */
 export async function lockEmployee(tx: DbOrTx, eid: string): Promise<void> {
   await tx.select({ eid: employees.eid }).from(employees).where(eq(employees.eid, eid)).for('update');
+}
+
+/** The approved cancellations (销假) of some leave requests: from which instant each stops counting. */
+export async function approvedCancellations(
+  db: DbOrTx,
+  leaveApplyIds: readonly string[],
+): Promise<{ leaveApplyId: string; cancelStart: Date; cancelFrom: string; cancelLength: string }[]> {
+  if (leaveApplyIds.length === 0) return [];
+  return db
+    .select({
+      leaveApplyId: leaveCancelApplies.leaveApplyId,
+      cancelStart: leaveCancelApplies.cancelStart,
+      cancelFrom: leaveCancelApplies.cancelFrom,
+      cancelLength: leaveCancelApplies.cancelLength,
+    })
+    .from(leaveCancelApplies)
+    .innerJoin(applies, eq(applies.id, leaveCancelApplies.applyId))
+    .where(and(inArray(leaveCancelApplies.leaveApplyId, [...leaveApplyIds]), eq(applies.approveStatus, 2)));
+}
+
+/** Writes (or replaces) a person's grant of a leave type for a year, e.g. the maternity leave of a birth record. */
+export async function upsertGrant(
+  db: DbOrTx,
+  row: Omit<typeof leaveGrants.$inferInsert, 'id' | 'createdAt'>,
+): Promise<void> {
+  await db
+    .insert(leaveGrants)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [leaveGrants.eid, leaveGrants.categoryId, leaveGrants.year],
+      set: {
+        granted: row.granted,
+        source: row.source,
+        validFrom: row.validFrom,
+        validTo: row.validTo,
+        remark: row.remark ?? '',
+      },
+    });
+}
+
+/** An active leave type of a company by its code (maternity, annual ...). */
+export async function findCategoryByCode(
+  db: DbOrTx,
+  companyId: string,
+  code: string,
+): Promise<CategoryRow | undefined> {
+  const rows = await db
+    .select()
+    .from(leaveCategories)
+    .where(
+      and(
+        eq(leaveCategories.companyId, companyId),
+        eq(leaveCategories.code, code),
+        eq(leaveCategories.active, true),
+      ),
+    )
+    .limit(1);
+  return rows[0];
 }

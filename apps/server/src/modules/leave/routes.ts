@@ -60,6 +60,15 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ service: LeaveService }> = asy
     async (request) => ok(await service.categoryInfo(currentUser(request), request.body, request.lang)),
   );
 
+  app.get(
+    `${base}/GetNextWorkPeriod`,
+    {
+      ...auth,
+      schema: { tags, ...secured, response: zOk(z.object({ startTime: z.string(), endTime: z.string() })) },
+    },
+    async (request) => ok(await service.nextWorkPeriod(currentUser(request))),
+  );
+
   app.post(
     `${base}/GetLeaveDays`,
     { ...auth, schema: { tags, ...secured, body: ZLeaveDaysBody, response: zOk(ZLeaveDaysResult) } },

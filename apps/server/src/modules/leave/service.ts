@@ -270,6 +270,8 @@ export function leaveService({ db, clock, timeZone, engine, workCalendar, auditT
     category: repo.CategoryRow,
     applyId: string | undefined,
     lang: TLanguage,
+    /** Files the request brings from elsewhere (the quick leave form's own uploads). */
+    extraAttachments = 0,
   ) {
     const p = await period(tx, user.eid, category, input.startTime, input.endTime, lang);
     const settings = settingsOf(category);
@@ -298,19 +300,27 @@ export function leaveService({ db, clock, timeZone, engine, workCalendar, auditT
       kinshipKeys: KINSHIP_KEYS,
       submit,
       available: submit ? await availableBalance(tx, user.eid, category, chargeYear, applyId) : null,
-      attachmentCount: applyId && submit ? await countAttachments(tx, LEAVE_ATTACHMENT_KEY_TYPE, applyId) : 0,
+      attachmentCount:
+        extraAttachments +
+        (applyId && submit ? await countAttachments(tx, LEAVE_ATTACHMENT_KEY_TYPE, applyId) : 0),
     });
     if (issues.length > 0) throw refusal(issues, lang);
-    const overlapping = await engine.findOverlapping(
+    const overlapping = await effectivePeriods(
       tx,
-      'leave',
-      user.eid,
-      p.start,
-      p.end,
-      [ApproveStatus.InApproval, ApproveStatus.Approved],
-      applyId,
+      await engine.findOverlapping(
+        tx,
+        'leave',
+        user.eid,
+        p.start,
+        p.end,
+        [ApproveStatus.InApproval, ApproveStatus.Approved],
+        applyId,
+      ),
     );
-    const other = overlapping[0];
+    // What a cancellation (销假) gave back is free again.
+    const other = overlapping.find(
+      (o) => o.startTime && o.endTime && o.startTime < p.end && o.endTime > p.start,
+    );
     if (other) {
       throw refusal(
         [
@@ -408,6 +418,24 @@ export function leaveService({ db, clock, timeZone, engine, workCalendar, auditT
     return { eid: target.eid, companyId: target.companyId };
   }
 
+  async function createIn(
+    tx: Tx,
+    user: AuthUser,
+    input: TLeaveApplyCreate,
+    lang: TLanguage,
+    extraAttachments = 0,
+  ): Promise<TLeaveSaved> {
+    const actor = actorOf(user);
+    await lockPerson(tx, user.eid);
+    const category = await repo.findCategory(tx, user.companyId, input.categoryId);
+    if (!category) throw categoryNotFound();
+    const v = await validate(tx, user, input, category, input.applyId, lang, extraAttachments);
+    const header = await engine.createApply(tx, 'leave', actor, headerOf(category, v), input.applyId);
+    await repo.insertLeaveApply(tx, { applyId: header.applyId, ...leaveRow(input, category, v) });
+    if (v.submit) await engine.submit(tx, header.applyId, actor, factsOf(category, v));
+    return saved(tx, header.applyId, actor);
+  }
+
   return {
     async categoryList(user: AuthUser, lang: TLanguage): Promise<TLeaveCategoryList> {
       const today = businessDate(clock.now(), timeZone);
@@ -451,24 +479,71 @@ export function leaveService({ db, clock, timeZone, engine, workCalendar, auditT
       return { ...base, remainInfo };
     },
 
+    /**
+     * The next working day's hours from now (the work calendar, the employee's shift, the server
+     * clock): what a new leave's pickers start at, so an untouched form is never a zero-length period.
+     */
+    async nextWorkPeriod(user: AuthUser): Promise<{ startTime: string; endTime: string }> {
+      const now = formatDateTime(clock.now(), timeZone);
+      const today = now.slice(0, 10);
+      const last = new Date(Date.parse(`${today}T00:00:00Z`) + 31 * 86_400_000).toISOString().slice(0, 10);
+      const { days, defaultPolicy } = await periodDays(db, user.eid, today, last);
+      const next = days.find(
+        (d) => d.policy && (d.date > today || now.slice(11, 16) < d.policy.workStartTime),
+      );
+      const date = next?.date ?? days[1]?.date ?? today;
+      const policy = next?.policy ?? defaultPolicy;
+      return { startTime: `${date} ${policy.workStartTime}`, endTime: `${date} ${policy.workEndTime}` };
+    },
+
     async leaveDays(user: AuthUser, body: TLeaveDaysBody, lang: TLanguage): Promise<TLeaveDaysResult> {
       const category = await repo.findCategory(db, user.companyId, body.categoryId);
       if (!category) throw categoryNotFound();
       return (await period(db, user.eid, category, body.startTime, body.endTime, lang)).length;
     },
 
-    async create(user: AuthUser, input: TLeaveApplyCreate, lang: TLanguage): Promise<TLeaveSaved> {
-      const actor = actorOf(user);
-      return db.transaction(async (tx) => {
-        await lockPerson(tx, user.eid);
-        const category = await repo.findCategory(tx, user.companyId, input.categoryId);
-        if (!category) throw categoryNotFound();
-        const v = await validate(tx, user, input, category, input.applyId, lang);
-        const header = await engine.createApply(tx, 'leave', actor, headerOf(category, v), input.applyId);
-        await repo.insertLeaveApply(tx, { applyId: header.applyId, ...leaveRow(input, category, v) });
-        if (v.submit) await engine.submit(tx, header.applyId, actor, factsOf(category, v));
-        return saved(tx, header.applyId, actor);
-      });
+    create(user: AuthUser, input: TLeaveApplyCreate, lang: TLanguage): Promise<TLeaveSaved> {
+      return db.transaction((tx) => createIn(tx, user, input, lang));
+    },
+
+    /**
+     * The quick leave form (/Applicationforleave) files a leave through here, in the form's own
+     * transaction: the same rules, balance and approval as the full form. The category comes by its
+     * code (the form's select values); a day-unit leave's stated days must match the computed length.
+     */
+    async fileQuick(
+      tx: Tx,
+      user: AuthUser,
+      input: {
+        applyId: string;
+        categoryCode: string;
+        startTime: string;
+        endTime: string;
+        days: number | null;
+        remark: string;
+        attachmentCount: number;
+      },
+      lang: TLanguage,
+    ): Promise<TLeaveSaved> {
+      const category = await repo.findCategoryByCode(tx, user.companyId, input.categoryCode);
+      if (!category) throw categoryNotFound();
+      const day = settingsOf(category).uom === LeaveUom.Day;
+      return createIn(
+        tx,
+        user,
+        {
+          applyId: input.applyId,
+          categoryId: category.id,
+          startTime: input.startTime,
+          endTime: input.endTime,
+          timeLength: day ? input.days : null,
+          remark: input.remark,
+          ApplyExtendFieldList: [],
+          approveStatus: ApproveStatus.InApproval,
+        } as TLeaveApplyCreate,
+        lang,
+        input.attachmentCount,
+      );
     },
 
     async update(
@@ -615,7 +690,8 @@ export function leaveService({ db, clock, timeZone, engine, workCalendar, auditT
           applyNo: r.applyNo,
           startTime: display(r.startTime),
           endTime: display(r.endTime),
-          timeLength: Number(r.timeLength),
+          // What is still charged: approved cancellations (销假) gave the rest back.
+          timeLength: Math.round((Number(r.timeLength) - Number(r.returnedLength)) * 100) / 100,
           approveStatus: r.approveStatus as TApproveStatus,
           approveStatusText: translate(lang, `approvals.status.${r.approveStatus}`),
         })),
@@ -637,7 +713,7 @@ export function leaveService({ db, clock, timeZone, engine, workCalendar, auditT
         categoryName: r.categoryNames[lang],
         startTime: display(r.startTime),
         endTime: display(r.endTime),
-        timeLength: Number(r.timeLength),
+        timeLength: Math.round((Number(r.timeLength) - Number(r.returnedLength)) * 100) / 100,
         uom: r.timeLengthType === LeaveUom.Day ? 1 : 0,
         approveStatus: r.approveStatus as TApproveStatus,
         approveStatusText: translate(lang, `approvals.status.${r.approveStatus}`),
@@ -653,18 +729,46 @@ export function leaveService({ db, clock, timeZone, engine, workCalendar, auditT
 
 export type LeaveService = ReturnType<typeof leaveService>;
 
-/** Approved leave for the attendance calendar and day states. */
+/**
+ * Leave periods as they stand after approved cancellations (销假): a leave cancelled from a date on
+ * ends there, one cancelled whole is gone. Only approved leave can have an approved cancellation.
+ */
+export async function effectivePeriods<
+  T extends { applyId: string; startTime: Date | null; endTime: Date | null },
+>(db: DbOrTx, rows: readonly T[]): Promise<T[]> {
+  const cancellations = await repo.approvedCancellations(
+    db,
+    rows.map((r) => r.applyId),
+  );
+  if (cancellations.length === 0) return [...rows];
+  const cutOf = new Map<string, Date>();
+  for (const c of cancellations) {
+    const cut = cutOf.get(c.leaveApplyId);
+    if (!cut || c.cancelStart < cut) cutOf.set(c.leaveApplyId, c.cancelStart);
+  }
+  const out: T[] = [];
+  for (const row of rows) {
+    const cut = cutOf.get(row.applyId);
+    if (!cut || !row.endTime || cut >= row.endTime) out.push(row);
+    else if (row.startTime && cut > row.startTime) out.push({ ...row, endTime: cut });
+  }
+  return out;
+}
+
+/** Approved leave for the attendance calendar and day states, less what was cancelled (销假). */
 export const leaveRequestSource: RequestSource = {
   kind: 'leave',
   async listApproved(db, eid, from, to): Promise<ApprovedRequest[]> {
-    const rows = await repo.listApprovedOverlapping(db, eid, from, to);
-    return rows.map((r) => ({
-      applyId: r.applyId,
-      categoryCode: r.categoryCode,
-      categoryName: r.categoryNames.zh,
-      categoryNames: r.categoryNames,
-      start: r.startTime,
-      end: r.endTime,
-    }));
+    const rows = await effectivePeriods(db, await repo.listApprovedOverlapping(db, eid, from, to));
+    return rows
+      .filter((r) => r.endTime > from)
+      .map((r) => ({
+        applyId: r.applyId,
+        categoryCode: r.categoryCode,
+        categoryName: r.categoryNames.zh,
+        categoryNames: r.categoryNames,
+        start: r.startTime,
+        end: r.endTime,
+      }));
   },
 };

@@ -25,7 +25,7 @@ describe('APPROVAL_LISTS', () => {
       BizType: 5,
       applyCategoryCode: 'OfficialOuting',
     });
-    expect(approvalListOf('/applicationSellOff')?.request).toBeNull();
+    expect(approvalListOf('/applicationSellOff')?.request).toEqual({ BizType: 11 });
   });
 });
 
@@ -73,6 +73,12 @@ describe('detailPath', () => {
       '/OverTimeView?ApplyId=x&name=ApplicationInquiry',
     );
     expect(detailPath('trip', 'x', 'ApprovalProcess')).toBe('/TravelView?ApplyId=x&name=ApprovalProcess');
+    expect(detailPath('leaveCancel', 'x', 'ApprovalProcess')).toBe(
+      '/LeaveCancelDetail?applyId=x&name=ApprovalProcess',
+    );
+    expect(detailPath('maternity', 'x', 'ApplicationInquiry')).toBe(
+      '/MaternityRecordView?ApplyId=x&name=ApplicationInquiry',
+    );
     expect(detailPath('overtimeCancel', 'x', 'ApprovalProcess')).toBe(
       '/OvertimeapprovalDetailsCancel?applyId=x',
     );

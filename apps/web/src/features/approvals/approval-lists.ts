@@ -15,14 +15,14 @@ export type TApprovalList = {
 /**
  * What each hub list asks ApplyApproveList for (spec 1 §7): its BizType and, where one BizType holds
  * two lists, the category code. Outing and trip share BizType 5; the outing list is the
- * OfficialOuting category. Sell-off (销假) has no request kind, so no call.
+ * OfficialOuting category. Sell-off is leave cancellation (销假), BizType 11.
  */
 const REQUESTS: Record<THubKey, TApprovalList['request']> = {
   leave: { BizType: 1 },
   overtime: { BizType: 2 },
   special: { BizType: 5 },
   outing: { BizType: 5, applyCategoryCode: 'OfficialOuting' },
-  sellOff: null,
+  sellOff: { BizType: 11 },
   overtimeCancel: { BizType: 6 },
   outingCancel: { BizType: 9 },
 };
@@ -84,6 +84,8 @@ export function detailPath(
         : '';
       return `/CommonsWorkOuttingCancelDetail?ApplyId=${id}&type=0${cancel}`;
     }
+    case 'leaveCancel':
+      return `/LeaveCancelDetail?applyId=${id}&name=${from}`;
   }
 }
 

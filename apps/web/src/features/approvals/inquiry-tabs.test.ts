@@ -12,6 +12,7 @@ describe('INQUIRY_TABS', () => {
       'overtimeCancel',
       'outingCancel',
       'maternity',
+      'leaveCancel',
     ]);
     expect(INQUIRY_TABS.find((tab) => tab.kind === 'maternity')?.value).toBe(7);
     expect(new Set(INQUIRY_TABS.map((tab) => tab.value)).size).toBe(INQUIRY_TABS.length);

@@ -4,7 +4,7 @@ export type TInquiryKind = TApplyKind;
 
 /**
  * The tabs of /ApplicationInquiry in the order of spec 1 §2, with their tab values (maternity is
- * 7). Reimbursement and leave cancellation have no request kind in this product, so no tab.
+ * 7). Leave cancellation (销假) is tab 8; reimbursement has no request kind in this product, so no tab.
  */
 export const INQUIRY_TABS = [
   { value: 0, kind: 'leave' },
@@ -15,6 +15,7 @@ export const INQUIRY_TABS = [
   { value: 5, kind: 'overtimeCancel' },
   { value: 6, kind: 'outingCancel' },
   { value: 7, kind: 'maternity' },
+  { value: 8, kind: 'leaveCancel' },
 ] as const satisfies readonly { value: number; kind: TInquiryKind }[];
 
 export type TInquiryTab = (typeof INQUIRY_TABS)[number];
@@ -27,6 +28,7 @@ const TAB_ALIASES: Record<string, TInquiryKind> = {
   travel: 'trip',
   toniccard: 'makeupClock',
   fillclock: 'makeupClock',
+  selloff: 'leaveCancel',
 };
 
 /**

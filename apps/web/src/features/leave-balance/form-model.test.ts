@@ -8,6 +8,7 @@ import {
   issuesByField,
   parsePicked,
   serverIssues,
+  withPeriodDefaults,
 } from './form-model';
 
 const item = (over: Partial<TFormItem>): TFormItem => ({
@@ -77,5 +78,29 @@ describe('picked dates', () => {
     expect(formatPicked(date, 'HH:mm')).toBe('09:05');
     expect(parsePicked('2026-12-01 09:05', 'YYYY-MM-DD HH:mm')?.getTime()).toBe(date.getTime());
     expect(parsePicked('', 'YYYY-MM-DD')).toBeNull();
+  });
+});
+
+describe('withPeriodDefaults', () => {
+  const dateItem = (fieldName: string, dateFormat: 'YYYY-MM-DD HH:mm' | 'YYYY-MM-DD') =>
+    ({ fieldName, ctrlType: 'datepick', dateFormat }) as unknown as Parameters<
+      typeof withPeriodDefaults
+    >[0][number];
+  it('fills empty start and end with the next working hours and keeps picked values', () => {
+    const items = [dateItem('startTime', 'YYYY-MM-DD HH:mm'), dateItem('endTime', 'YYYY-MM-DD HH:mm')];
+    expect(
+      withPeriodDefaults(items, { startTime: null, endTime: '' }, '2026-11-26 09:00', '2026-11-26 18:00'),
+    ).toEqual({
+      startTime: '2026-11-26 09:00',
+      endTime: '2026-11-26 18:00',
+    });
+    expect(
+      withPeriodDefaults(
+        items,
+        { startTime: '2026-12-01 13:00', endTime: null },
+        '2026-11-26 09:00',
+        '2026-11-26 18:00',
+      ),
+    ).toEqual({ startTime: '2026-12-01 13:00', endTime: '2026-11-26 18:00' });
   });
 });

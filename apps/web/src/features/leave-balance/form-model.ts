@@ -6,6 +6,34 @@ export function initialValues(items: readonly TFormItem[]): Record<string, TForm
   return Object.fromEntries(items.map((item) => [item.fieldName, item.value]));
 }
 
+/**
+ * The leave period's pickers (items startTime and endTime, date and time) start at the next working
+ * day's hours when still empty; a value the user picked stays.
+ */
+export function withPeriodDefaults(
+  items: readonly TFormItem[],
+  values: Readonly<Record<string, TFormValue>>,
+  start: string,
+  end: string,
+): Record<string, TFormValue> {
+  const next = { ...values };
+  for (const [fieldName, value] of [
+    ['startTime', start],
+    ['endTime', end],
+  ] as const) {
+    const item = items.find((i) => i.fieldName === fieldName && i.ctrlType === 'datepick');
+    if (!item || (next[fieldName] ?? '') !== '') continue;
+    const format = item.dateFormat ?? 'YYYY-MM-DD';
+    next[fieldName] =
+      format === 'YYYY-MM-DD HH:mm'
+        ? value
+        : format === 'YYYY-MM-DD'
+          ? value.slice(0, 10)
+          : (next[fieldName] ?? null);
+  }
+  return next;
+}
+
 /** What the server takes: every item with its value, in display order. */
 export function formItemsOf(
   items: readonly TFormItem[],

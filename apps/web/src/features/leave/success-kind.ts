@@ -1,5 +1,11 @@
 /** Type of /CommonApplicationforleaveSuccsess (spec 1 §2): what has just succeeded. */
-export const SUCCESS_KINDS = ['ApplicationInquiry', 'ApplicationDestory', 'ApprovalProcess'] as const;
+/** ApplicationSaved: a draft was saved (every request form's 保存草稿 lands here). */
+export const SUCCESS_KINDS = [
+  'ApplicationInquiry',
+  'ApplicationDestory',
+  'ApprovalProcess',
+  'ApplicationSaved',
+] as const;
 export type TSuccessKind = (typeof SUCCESS_KINDS)[number];
 
 /** An unknown or missing Type reads as a filed request, the page's most common use. */

@@ -4,6 +4,8 @@ import { listOutingCancels, listTravelApplications } from '../../travel';
 import type { TInquiryKind } from '../inquiry-tabs';
 import { nextPageParam, type TPage } from '../paging';
 import { listLeaveApplications } from './list-leave-applications';
+import { listLeaveCancelApplications } from './list-leave-cancel-applications';
+import { listMaternityApplications } from './list-maternity-applications';
 import { listOvertimeApplications, listOvertimeCancellations } from './list-overtime-applications';
 
 /**
@@ -17,6 +19,8 @@ const LIST_CALLS: Partial<Record<TInquiryKind, (pageIndex: number) => Promise<TP
   outingCancel: (pageIndex) => listOutingCancels(pageIndex),
   overtime: listOvertimeApplications,
   overtimeCancel: listOvertimeCancellations,
+  maternity: listMaternityApplications,
+  leaveCancel: listLeaveCancelApplications,
 };
 
 export function hasApplicationList(kind: TInquiryKind): boolean {

@@ -2,7 +2,7 @@ import type { TLanguage } from '@ehome/shared/constants';
 import type { TFormItem, TFormValue } from '@ehome/shared/leave/dynamic-form';
 import { checkFormValues, joinFormMessages, type TFormIssue } from '@ehome/shared/leave/dynamic-form-rules';
 import Button from 'antd-mobile/es/components/button';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showToast } from '../../../platform/feedback';
@@ -12,12 +12,20 @@ import { PageLoading } from '../../../ui/page-loading';
 import '../../../platform/validation-messages';
 import { useAnnualLeaveLimit } from '../api/get-annual-leave-limit';
 import { useFormModel } from '../api/get-form-model';
+import { useNextWorkPeriod } from '../api/get-next-work-period';
 import { useSubmitForm } from '../api/submit-form';
 import { AnnualLeaveHint } from '../components/annual-leave-hint';
 import { FormFiles } from '../components/form-files';
 import { FormItemField } from '../components/form-item-field';
 import { EmptyState, isRefusal, LoadFailed } from '../components/load-state';
-import { formItemsOf, initialValues, issueMessageArgs, issuesByField, serverIssues } from '../form-model';
+import {
+  formItemsOf,
+  initialValues,
+  issueMessageArgs,
+  issuesByField,
+  serverIssues,
+  withPeriodDefaults,
+} from '../form-model';
 import '../leave-balance.css';
 
 /** The quick leave form when the link names none. */
@@ -74,6 +82,14 @@ function FilledForm({ tempName, items }: { tempName: string; items: TFormItem[] 
   const [formId] = useState(() => crypto.randomUUID());
   const [values, setValues] = useState<Record<string, TFormValue>>(() => initialValues(items));
   const [submitted, setSubmitted] = useState(false);
+  // A leave's start and end begin at the next working day's hours, never at "now" for both.
+  const period = useNextWorkPeriod();
+  useEffect(() => {
+    if (!period.data) return;
+    const start = period.data.startTime;
+    const end = period.data.endTime;
+    setValues((current) => withPeriodDefaults(items, current, start, end));
+  }, [period.data, items]);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
   const translateIssue = (issue: TFormIssue) => {

@@ -39,6 +39,21 @@ export function DynamicLeaveFormResultPage() {
       <div className="balance-page">
         {body}
         <div className="dyn-result__actions">
+          {detail.data?.applyId ? (
+            // A quick leave filed a leave request: its progress and approval are on the leave's view.
+            <Button
+              block
+              color="primary"
+              fill="outline"
+              onClick={() =>
+                navigate(
+                  `/CommonApplicationforView?id=${encodeURIComponent(detail.data?.applyId ?? '')}&name=ApplicationInquiry`,
+                )
+              }
+            >
+              {t('result.viewLeave')}
+            </Button>
+          ) : null}
           <Button
             block
             color="primary"

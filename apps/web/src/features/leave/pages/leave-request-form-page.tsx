@@ -194,7 +194,9 @@ function LeaveForm({
           showToast(refusalText(error, t('form.submissionFailure'), t('form.separator')));
           return;
         }
-        navigate(successPath('ApplicationInquiry'), { replace: true });
+        navigate(successPath(approveStatus === 1 ? 'ApplicationInquiry' : 'ApplicationSaved'), {
+          replace: true,
+        });
       },
       (invalid) => {
         const root = invalid.root;

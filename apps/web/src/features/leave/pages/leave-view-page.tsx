@@ -1,3 +1,4 @@
+import { ApproveStatus } from '@ehome/shared/approvals/status';
 import { LEAVE_ATTACHMENT_KEY_TYPE } from '@ehome/shared/leave/constants';
 import type { TLeaveApplyDetail } from '@ehome/shared/leave/schemas';
 import { useQueryClient } from '@tanstack/react-query';
@@ -136,6 +137,20 @@ function LeaveDetail({ detail }: { detail: TLeaveApplyDetail }) {
         </section>
       ) : null}
       {mode === 'owner' ? <OwnerPanel detail={detail} /> : null}
+      {detail.isOwner && detail.approveStatus === ApproveStatus.Approved ? (
+        // 销假: the owner asks to cancel an approved leave, whole or from a date on (it goes through approval).
+        <div className="leave-owner">
+          <Button
+            className="leave-owner__button"
+            size="large"
+            color="warning"
+            fill="outline"
+            onClick={() => navigate(`/LeaveCancel?leaveId=${encodeURIComponent(detail.applyId)}`)}
+          >
+            {t('view.action.cancelLeave')}
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }
