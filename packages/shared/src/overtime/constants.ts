@@ -24,5 +24,3 @@ export const OVERTIME_HR_STEP_OVER_HOURS = 8;
 export const COMP_LEAVE_CATEGORY_CODE = 'compensatory';
 /** The attachment key type of an overtime request (the request kind). */
 export const OVERTIME_ATTACHMENT_KEY_TYPE = 'overtime';
-/** Spec 1 §9 duration regex: digits with up to two decimals. */
-export const DURATION_RE = /^\d+(\.\d{1,2})?$/;

@@ -1,4 +1,5 @@
-import { DURATION_RE, OVERTIME_MAX_SPAN_HOURS, OVERTIME_REMARK_MAX, TRANSFER_TYPES } from './constants';
+import { DECIMAL2_RE as DURATION_RE } from '../validation/decimal';
+import { OVERTIME_MAX_SPAN_HOURS, OVERTIME_REMARK_MAX, TRANSFER_TYPES } from './constants';
 
 /**
  * The overtime rules of spec 1 §5 "Overtime", written once for the server (which enforces them) and

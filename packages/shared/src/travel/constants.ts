@@ -28,6 +28,3 @@ export const OUTING_HOUR_STEP = 0.5;
 
 /** A trip longer than this many days also goes to HR after the direct manager. */
 export const TRIP_HR_STEP_OVER_DAYS = 3;
-
-/** Duration: digits with up to two decimals (spec 1 §9). */
-export const DURATION_RE = /^\d+(\.\d{1,2})?$/;

@@ -1,8 +1,8 @@
 import { checkRequestDates } from '../time/request-window';
+import { DECIMAL2_RE as DURATION_RE } from '../validation/decimal';
 import {
   DAY_MS,
   DESTINATION_MAX,
-  DURATION_RE,
   OUTING_HOUR_STEP,
   TRANSPORT_MAX,
   TRAVEL_REMARK_MAX,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DECIMAL2_RE } from './decimal';
 import { parseNationalId } from './national-id';
 
 /**
@@ -9,8 +10,9 @@ import { parseNationalId } from './national-id';
 
 /** One digit, one upper, one lower, 6 to 51 alphanumerics. */
 export const PASSWORD_RE = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9]{6,51}$/;
-/** Digits with up to 2 decimals (durations, hours). */
-export const DECIMAL2_RE = /^\d+(\.\d{1,2})?$/;
+
+/** Digits with up to 2 decimals (durations, hours; spec 1 §9): one definition, without zod. */
+export { DECIMAL2_RE };
 export const POSITIVE_INT_RE = /^[1-9]\d*$/;
 /** Alphanumeric or underscore, up to 30. */
 export const WORD30_RE = /^[A-Za-z0-9_]{1,30}$/;
