@@ -27,6 +27,8 @@ import { leaveKindDefinition, leaveRequestSource, leaveService } from './modules
 import { leaveFormAccessRule } from './modules/leave-form/access';
 import { leaveFormRoutes } from './modules/leave-form/routes';
 import { type AnnualLeaveSource, leaveFormService } from './modules/leave-form/service';
+import { makeupClockRoutes } from './modules/makeup-clock/routes';
+import { makeupClockService, makeupKindDefinition, makeupPunchRepairs } from './modules/makeup-clock/service';
 import { registerMessageRetention } from './modules/messages/retention';
 import { messagesRoutes } from './modules/messages/routes';
 import { messagesService } from './modules/messages/service';
@@ -172,6 +174,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     });
     app.decorate('approvals', approvals);
     approvals.register(leaveKindDefinition);
+    approvals.register(makeupKindDefinition);
     registerApprovalReminders(jobs, { db, clock, timeZone: config.timeZone, engine: approvals });
     registerMessageRetention(jobs, { db, clock, timeZone: config.timeZone });
     const approvalsApi = approvalsService({ db, timeZone: config.timeZone, engine: approvals });
@@ -215,15 +218,25 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     });
     const workCalendar = workCalendarService({ db });
     await app.register(workCalendarRoutes, { service: workCalendar });
-    await app.register(attendanceRoutes, {
-      service: attendanceService({
+    const attendance = attendanceService({
+      db,
+      clock,
+      timeZone: config.timeZone,
+      workCalendar,
+      requestSources: deps.requestSources ?? [leaveRequestSource],
+      vacationLimits: deps.vacationLimits ?? vacationLimits,
+      punchRepairs: makeupPunchRepairs,
+      map: config.map,
+    });
+    await app.register(attendanceRoutes, { service: attendance });
+    await app.register(makeupClockRoutes, {
+      service: makeupClockService({
         db,
         clock,
         timeZone: config.timeZone,
-        workCalendar,
-        requestSources: deps.requestSources ?? [leaveRequestSource],
-        vacationLimits: deps.vacationLimits ?? vacationLimits,
-        map: config.map,
+        engine: approvals,
+        attendance,
+        act: approvalsApi.act,
       }),
     });
     await app.register(leaveRoutes, {
