@@ -89,6 +89,11 @@ const featureCatalogues = {
     en: () => import('../locales/en/calc-leave.json'),
     ja: () => import('../locales/ja/calc-leave.json'),
   },
+  makeup: {
+    zh: () => import('../locales/zh/makeup.json'),
+    en: () => import('../locales/en/makeup.json'),
+    ja: () => import('../locales/ja/makeup.json'),
+  },
 } satisfies Record<string, Record<TLanguage, () => TCatalogueModule>>;
 export type TFeatureNamespace = keyof typeof featureCatalogues;
 const wantedNamespaces = new Set<TFeatureNamespace>();

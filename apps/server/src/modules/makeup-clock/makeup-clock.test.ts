@@ -40,11 +40,15 @@ async function call(who: Person, method: 'GET' | 'POST', url: string, payload?: 
   });
   return { status: response.statusCode, ...response.json() };
 }
-const post = (who: Person, url: string, payload: object, lang = 'zh') => call(who, 'POST', url, payload, lang);
+const post = (who: Person, url: string, payload: object, lang = 'zh') =>
+  call(who, 'POST', url, payload, lang);
 const get = (who: Person, url: string, lang = 'zh') => call(who, 'GET', url, undefined, lang);
 
 async function calendar(month: number, who: Person = 'zhangsan'): Promise<Day[]> {
-  const body = await post(who, '/api/Attendance/CalenderSummary', { attendanceYear: 2026, attendanceMonth: month });
+  const body = await post(who, '/api/Attendance/CalenderSummary', {
+    attendanceYear: 2026,
+    attendanceMonth: month,
+  });
   expect(body.errNo).toBe(0);
   return body.resultData.days;
 }
@@ -69,7 +73,12 @@ async function pendingFor(who: Person, applyId: string, empNo = '') {
   return list.resultData.result.find((r: { applyId: string }) => r.applyId === applyId);
 }
 const verify = (who: Person, applyId: string, approveId: string, result: 1 | 2, opinion = '') =>
-  post(who, '/api/AttendanceQuerySummary/UpdateSupplementAttendanceVerify', { applyId, approveId, result, opinion });
+  post(who, '/api/AttendanceQuerySummary/UpdateSupplementAttendanceVerify', {
+    applyId,
+    approveId,
+    result,
+    opinion,
+  });
 
 describe('make-up clock: bad input changes nothing', () => {
   it('answers every field with its message, in the reader language', async () => {
@@ -78,8 +87,14 @@ describe('make-up clock: bad input changes nothing', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ type: 1, remark: '忘记打卡', workStatus: 1 }, '请选择补打卡日期'],
       [{ attendanceDate: 'yesterday', type: 1, remark: 'x', workStatus: 1 }, '请输入正确的日期'],
-      [{ attendanceDate: '2026-11-30', type: 1, remark: 'x', workStatus: 1 }, '只能为已经过去的打卡时间补打卡'],
-      [{ attendanceDate: '2020-01-06', type: 1, remark: 'x', workStatus: 1 }, '日期须在2024-11-25至2027-12-31之间'],
+      [
+        { attendanceDate: '2026-11-30', type: 1, remark: 'x', workStatus: 1 },
+        '只能为已经过去的打卡时间补打卡',
+      ],
+      [
+        { attendanceDate: '2020-01-06', type: 1, remark: 'x', workStatus: 1 },
+        '日期须在2024-11-25至2027-12-31之间',
+      ],
       [{ attendanceDate: date, remark: 'x' }, '请选择补打卡类型'],
       [{ attendanceDate: date, type: 9, remark: 'x' }, '请选择补打卡类型'],
       [{ attendanceDate: date, type: 'abc', remark: 'x' }, '请选择补打卡类型'],
@@ -109,7 +124,12 @@ describe('make-up clock: bad input changes nothing', () => {
 describe('make-up clock: file, approve, repair', () => {
   it('HR approves an off-duty make-up and the missing day turns normal; others neither see nor act', async () => {
     const date = pick('missing');
-    const filed = await add('zhangsan', { attendanceDate: date, type: 1, remark: '忘记打下班卡', workStatus: 1 });
+    const filed = await add('zhangsan', {
+      attendanceDate: date,
+      type: 1,
+      remark: '忘记打下班卡',
+      workStatus: 1,
+    });
     expect(filed.errNo).toBe(0);
     expect(filed.resultData.approveStatus).toBe(1);
     expect(filed.resultData.applyNo).toMatch(/^BK\d{12}$/);
@@ -157,7 +177,9 @@ describe('make-up clock: file, approve, repair', () => {
       'wangwu',
       '/api/AttendanceQuerySummary/GetSupplementAttendanceApplyList?pageNow=1&pageSize=50&tab=1',
     );
-    expect(processed.resultData.result.find((r: { applyId: string }) => r.applyId === applyId).result).toBe('通过');
+    expect(processed.resultData.result.find((r: { applyId: string }) => r.applyId === applyId).result).toBe(
+      '通过',
+    );
 
     // One make-up per shift and type: returnTag 100.
     const again = await add('zhangsan', { attendanceDate: date, type: 1, remark: 'again', workStatus: 1 });
@@ -193,7 +215,12 @@ describe('make-up clock: file, approve, repair', () => {
     // The rejected one gave its shift up: a new morning make-up, then the evening one, may follow.
     const morning = await add('zhangsan', { attendanceDate: date, type: 0, remark: '上班忘打' });
     expect(morning.errNo).toBe(0);
-    const evening = await add('zhangsan', { attendanceDate: date, type: 1, remark: '下班忘打', workStatus: 2 });
+    const evening = await add('zhangsan', {
+      attendanceDate: date,
+      type: 1,
+      remark: '下班忘打',
+      workStatus: 2,
+    });
     expect(evening.errNo).toBe(0);
   });
 

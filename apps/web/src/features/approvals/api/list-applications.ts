@@ -3,6 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TInquiryKind } from '../inquiry-tabs';
 import { nextPageParam, type TPage } from '../paging';
 import { listLeaveApplications } from './list-leave-applications';
+import { listMakeupApplications } from './list-makeup-applications';
 
 /**
  * The owner list call of each request kind on /ApplicationInquiry. A kind whose module is not built
@@ -10,6 +11,7 @@ import { listLeaveApplications } from './list-leave-applications';
  */
 const LIST_CALLS: Partial<Record<TInquiryKind, (pageIndex: number) => Promise<TPage<TApplicationItem>>>> = {
   leave: listLeaveApplications,
+  makeupClock: listMakeupApplications,
 };
 
 export function hasApplicationList(kind: TInquiryKind): boolean {
