@@ -6,6 +6,7 @@ import { attendanceLocations, companies, employees, organizations } from '../sch
 import { loadAttendanceDemo } from './attendance';
 import { loadLeaveDemo } from './leave';
 import { loadLeaveFormDemo } from './leave-form';
+import { loadMakeupClockDemo } from './makeup-clock';
 
 /** Password of every demo account (GUIDE.md). */
 export const DEMO_PASSWORD = 'Demo2026';
@@ -210,6 +211,13 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
       lisi: DEMO_IDS.lisi,
       wangwu: DEMO_IDS.wangwu,
       now: options.now ?? new Date(),
+      timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
+    });
+    await loadMakeupClockDemo(tx, {
+      companyId: DEMO_IDS.company,
+      zhangsan: DEMO_IDS.zhangsan,
+      zhaoliu: DEMO_IDS.zhaoliu,
+      wangwu: DEMO_IDS.wangwu,
       timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
     });
   });

@@ -1,6 +1,7 @@
+import { and, between, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../db/demo';
-import { makeupClockSettings } from '../../db/schema';
+import { applies, attendanceRecords, makeupClockApplies, makeupClockSettings } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
 import { bearer, createTestApp, type TestApp } from '../../testing/app';
 
@@ -26,6 +27,31 @@ beforeAll(async () => {
   app = await createTestApp({ clock });
   for (const who of PEOPLE) tokens[who] = await app.login(who);
   for (const month of [10, 11]) days.push(...(await calendar(month)));
+  // The demo's forgotten sign-outs may be excused or made up already: make sure two October days
+  // and one November day miss their sign-out, by taking it off normal days.
+  const normal = days.filter((d) => d.state === 'normal');
+  const chosen = [
+    ...normal.filter((d) => d.attendanceDate.startsWith('2026-10')).slice(-2),
+    ...normal.filter((d) => d.attendanceDate.startsWith('2026-11')).slice(0, 1),
+  ];
+  for (const d of chosen) {
+    await app.database.db
+      .update(attendanceRecords)
+      .set({ signOutAt: null })
+      .where(
+        and(
+          eq(attendanceRecords.eid, DEMO_IDS.zhangsan),
+          eq(attendanceRecords.attendanceDate, d.attendanceDate),
+        ),
+      );
+  }
+  days.length = 0;
+  for (const month of [10, 11]) days.push(...(await calendar(month)));
+  // The limit has its own test; the others file more make-ups in a month than the default allows.
+  await app.database.db
+    .insert(makeupClockSettings)
+    .values({ companyId: DEMO_IDS.company, monthlyLimit: 31 })
+    .onConflictDoNothing();
 });
 afterAll(async () => {
   await app?.close();
@@ -265,12 +291,25 @@ describe('make-up clock: file, approve, repair', () => {
 
 describe('make-up clock: monthly limit', () => {
   it('refuses a submission over the company limit with a clear message; a draft is still kept', async () => {
-    await app.database.db
+    const db = app.database.db;
+    const [used] = await db
+      .select({ n: count() })
+      .from(makeupClockApplies)
+      .innerJoin(applies, eq(applies.id, makeupClockApplies.applyId))
+      .where(
+        and(
+          eq(makeupClockApplies.eid, DEMO_IDS.zhangsan),
+          between(makeupClockApplies.attendanceDate, '2026-10-01', '2026-10-31'),
+          inArray(applies.approveStatus, [1, 2]),
+        ),
+      );
+    const limit = (used?.n ?? 0) + 1;
+    await db
       .insert(makeupClockSettings)
-      .values({ companyId: DEMO_IDS.company, monthlyLimit: 1 })
-      .onConflictDoUpdate({ target: makeupClockSettings.companyId, set: { monthlyLimit: 1 } });
-    const octoberProblem = days.filter(
-      (d) => d.attendanceDate.startsWith('2026-10') && ['late', 'early'].includes(d.state),
+      .values({ companyId: DEMO_IDS.company, monthlyLimit: limit })
+      .onConflictDoUpdate({ target: makeupClockSettings.companyId, set: { monthlyLimit: limit } });
+    const octoberProblem = (await calendar(10)).filter(
+      (d) => ['late', 'early', 'missing'].includes(d.state) && d.makeups.length === 0,
     );
     expect(octoberProblem.length).toBeGreaterThanOrEqual(2);
     const [a, b] = octoberProblem as [Day, Day];
@@ -281,7 +320,7 @@ describe('make-up clock: monthly limit', () => {
     expect((await add('zhangsan', change(a))).errNo).toBe(0);
     const over = await add('zhangsan', change(b));
     expect(over.errNo).toBe(1);
-    expect(over.message).toBe('每月最多申请补打卡1次，该月已申请1次');
+    expect(over.message).toBe(`每月最多申请补打卡${limit}次，该月已申请${limit}次`);
     expect((await add('zhangsan', change(b), 0)).errNo).toBe(0);
   });
 });

@@ -111,6 +111,9 @@ export function makeupClockService({ db, clock, timeZone, engine, attendance, ac
     const date = (input.change.attendanceDate as string).trim();
     const type = input.change.type as number;
     const submit = input.approveStatus === ApproveStatus.InApproval;
+    // The day as judged (shift, punches) is read before the transaction: attendance reads through
+    // its own connection, and the embedded database has only one.
+    const facts = await attendance.dayFacts(user.eid, date);
     return db.transaction(async (tx) => {
       await repo.lockEmployee(tx, user.eid);
       if (input.update) {
@@ -119,7 +122,6 @@ export function makeupClockService({ db, clock, timeZone, engine, attendance, ac
           throw new AppError(ErrorCode.Conflict, 'approvals.notDraft');
       }
       const self = input.applyId ?? NO_APPLY;
-      const facts = await attendance.dayFacts(user.eid, date);
       const holders = (await repo.slotHolders(tx, user.eid, date)).filter((h) => h.applyId !== self);
       const now = clock.now().getTime();
       const punches = punchesOf(type);

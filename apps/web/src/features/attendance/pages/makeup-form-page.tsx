@@ -1,4 +1,3 @@
-import { translate } from '@ehome/shared/i18n/messages';
 import {
   MAKEUP_REMARK_MAX,
   MAKEUP_TYPES,
@@ -17,12 +16,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { showToast } from '../../../platform/feedback';
 import { ApiError } from '../../../platform/http-client';
-import { useSessionStore } from '../../../platform/session-store';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
 import { useDayAttendance } from '../api/get-day-attendance';
 import { saveMakeup } from '../api/save-makeup';
-import { PunchRows } from '../calendar/day-card';
 import { StateTag } from '../calendar/state-legend';
 import { changeOf, fieldErrors, type TFieldErrors, typeOfParam } from '../makeup/form-model';
 import '../calendar/attendance-states.css';
@@ -68,7 +65,6 @@ function MakeupForm({
   day: TDay;
 }) {
   const { t } = useTranslation(['makeup', 'attendance']);
-  const language = useSessionStore((s) => s.language);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [type, setType] = useState<number | null>(initialType);
@@ -81,7 +77,9 @@ function MakeupForm({
   const window = requestDateWindow(today);
   const message = (field: keyof TFieldErrors) => {
     const issue = errors[field];
-    return issue ? translate(language, issue.key, issue.params ?? {}) : undefined;
+    // The form's messages are the shared rule's keys, worded in this screen's catalogue (the shared
+    // catalogue of every message would triple the screen's download).
+    return issue ? t(`errors.${issue.key.split('.').pop()}`, issue.params ?? {}) : undefined;
   };
 
   const submit = async () => {
@@ -200,7 +198,18 @@ function DayFacts({ day }: { day: NonNullable<TDay> }) {
           )}
         </dd>
       </div>
-      <PunchRows day={day} />
+      <div className="day-card__row">
+        <dt>{t('attendance:punch.in')}</dt>
+        <dd className="day-card__time">
+          {day.signInTime?.slice(11, 16) ?? t('attendance:calendar.notPunched')}
+        </dd>
+      </div>
+      <div className="day-card__row">
+        <dt>{t('attendance:punch.out')}</dt>
+        <dd className="day-card__time">
+          {day.signOutTime?.slice(11, 16) ?? t('attendance:calendar.notPunched')}
+        </dd>
+      </div>
       <div className="day-card__row">
         <dt>{t('attendance:calendar.state')}</dt>
         <dd>

@@ -1,0 +1,151 @@
+import { translate } from '@ehome/shared';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { businessDate, instantAt } from '../../platform/clock';
+import type { Tx } from '../client';
+import {
+  applies,
+  applySequences,
+  approvalTasks,
+  attendanceRecords,
+  auditTrails,
+  makeupClockApplies,
+  makeupClockSlots,
+} from '../schema';
+
+/** Fixed ids so a second load is a no-op. */
+export const DEMO_MAKEUP_IDS = {
+  approved: '0b6c3a5e-1d2f-4c8a-9e10-000000014001',
+  pending: '0b6c3a5e-1d2f-4c8a-9e10-000000014002',
+} as const;
+
+export type MakeupDemoArgs = {
+  companyId: string;
+  zhangsan: string;
+  zhaoliu: string;
+  wangwu: string;
+  timeZone: string;
+};
+
+/**
+ * A little make-up clock history: 张三's sign-out forgotten on the first such day of the demo,
+ * made up and approved by 王五 (HR), so the calendar shows a repaired day; and 赵六's forgotten
+ * sign-out waiting for 王五, so the make-up approvals have something pending. The other days
+ * missing a punch stay open for the demo user to file.
+ */
+export async function loadMakeupClockDemo(tx: Tx, args: MakeupDemoArgs): Promise<void> {
+  const existing = await tx
+    .select({ id: applies.id })
+    .from(applies)
+    .where(eq(applies.id, DEMO_MAKEUP_IDS.approved));
+  if (existing.length > 0) return;
+  const firstMissing = async (eid: string) => {
+    const [row] = await tx
+      .select({ date: attendanceRecords.attendanceDate })
+      .from(attendanceRecords)
+      .where(
+        and(
+          eq(attendanceRecords.eid, eid),
+          isNotNull(attendanceRecords.signInAt),
+          isNull(attendanceRecords.signOutAt),
+        ),
+      )
+      .orderBy(asc(attendanceRecords.attendanceDate))
+      .limit(1);
+    return row?.date;
+  };
+  const names = {
+    zh: translate('zh', 'makeup.name.1'),
+    en: translate('en', 'makeup.name.1'),
+    ja: translate('ja', 'makeup.name.1'),
+  };
+  const at = (date: string, time: string) => instantAt(date, time, args.timeZone);
+  const entries = [
+    {
+      id: DEMO_MAKEUP_IDS.approved,
+      eid: args.zhangsan,
+      date: await firstMissing(args.zhangsan),
+      remark: '加班到很晚，下班时忘记打卡',
+      decided: true,
+      seq: 1,
+    },
+    {
+      id: DEMO_MAKEUP_IDS.pending,
+      eid: args.zhaoliu,
+      date: await firstMissing(args.zhaoliu),
+      remark: '下班时手机没电',
+      decided: false,
+      seq: 2,
+    },
+  ];
+  for (const e of entries) {
+    if (!e.date) continue;
+    const created = at(e.date, '21:30');
+    const day = businessDate(created, args.timeZone);
+    await tx.insert(applies).values({
+      id: e.id,
+      kind: 'makeupClock',
+      companyId: args.companyId,
+      eid: e.eid,
+      loginEid: e.eid,
+      categoryCode: 'makeup1',
+      categoryNames: names,
+      applyNo: `BK${day.replaceAll('-', '')}${String(e.seq).padStart(4, '0')}`,
+      approveStatus: e.decided ? 2 : 1,
+      startTime: at(e.date, '18:00'),
+      endTime: at(e.date, '18:00'),
+      processFacts: { categoryCode: 'makeup1', days: 0, hours: 0 },
+      submittedAt: created,
+      decidedAt: e.decided ? at(e.date, '22:10') : null,
+      createdAt: created,
+      updatedAt: created,
+    });
+    await tx
+      .insert(applySequences)
+      .values({ prefix: 'BK', day, last: e.seq })
+      .onConflictDoUpdate({
+        target: [applySequences.prefix, applySequences.day],
+        set: { last: sql`greatest(${applySequences.last}, excluded.last)` },
+      });
+    await tx.insert(makeupClockApplies).values({
+      applyId: e.id,
+      eid: e.eid,
+      attendanceDate: e.date,
+      type: 1,
+      remark: e.remark,
+      workStatus: 2,
+      source: 1,
+    });
+    await tx
+      .insert(makeupClockSlots)
+      .values({ eid: e.eid, attendanceDate: e.date, punch: 'out', applyId: e.id });
+    await tx.insert(auditTrails).values({
+      applyId: e.id,
+      operation: 'submit',
+      operatorEid: e.eid,
+      activity: 'applicant',
+      operatedAt: created,
+    });
+    await tx.insert(approvalTasks).values({
+      applyId: e.id,
+      stepIndex: 0,
+      activity: 'hr',
+      mode: 'any',
+      assigneeEid: args.wangwu,
+      status: e.decided ? 1 : 0,
+      action: e.decided ? 'agree' : null,
+      comment: e.decided ? '情况属实' : null,
+      actedAt: e.decided ? at(e.date, '22:10') : null,
+      createdAt: created,
+    });
+    if (e.decided) {
+      await tx.insert(auditTrails).values({
+        applyId: e.id,
+        operation: 'agree',
+        operatorEid: args.wangwu,
+        activity: 'hr',
+        comments: '情况属实',
+        operatedAt: at(e.date, '22:10'),
+      });
+    }
+  }
+}
