@@ -29,15 +29,26 @@ export default async function makeupJourney(h) {
     });
   let date = '';
   let detailPath = '';
+  let monthsBack = 0;
+  /** How many months before the current one the calendar shows (from its title, e.g. 2026年10月). */
+  async function monthsBackOf(page) {
+    const title = (await page.locator('.cal-head__title').first().textContent()) ?? '';
+    const m = /(\d{4})\D+(\d{1,2})/.exec(title);
+    const now = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+    if (!m) return 0;
+    return (Number(now.slice(0, 4)) - Number(m[1])) * 12 + Number(now.slice(5, 7)) - Number(m[2]);
+  }
 
   await step(zhangsan, 'a day missing its sign-out offers 补打卡 on its card', async () => {
     await h.openAs(zhangsan, 'zhangsan', '/Attendancecard?tab=2');
     await zhangsan.locator('.cal-cell--today').waitFor();
     await zhangsan.waitForTimeout(800);
-    if ((await missingCells(zhangsan).count()) === 0) {
+    // The demo's forgotten sign-outs lie in the last months: go back until one shows.
+    for (let back = 0; back < 3 && (await missingCells(zhangsan).count()) === 0; back += 1) {
       await zhangsan.getByRole('button', { name: '上个月' }).click();
-      await missingCells(zhangsan).first().waitFor();
+      await zhangsan.waitForTimeout(1200);
     }
+    monthsBack = await monthsBackOf(zhangsan);
     await missingCells(zhangsan).last().click();
     await zhangsan.locator('.day-card', { hasText: '缺卡' }).waitFor();
     await zhangsan.locator('.day-card__makeup').click();
@@ -94,8 +105,11 @@ export default async function makeupJourney(h) {
     const [, month, day] = date.split('-').map(Number);
     await zhangsan.goto(`${h.BASE_URL ?? new URL(zhangsan.url()).origin}/Attendancecard?tab=2`);
     await zhangsan.locator('.cal-cell--today').waitFor();
-    const current = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
-    if (Number(current.slice(5, 7)) !== month) await zhangsan.getByRole('button', { name: '上个月' }).click();
+    expect(month > 0, 'no month');
+    for (let back = 0; back < monthsBack; back += 1) {
+      await zhangsan.getByRole('button', { name: '上个月' }).click();
+      await zhangsan.waitForTimeout(800);
+    }
     const cell = zhangsan
       .locator('.cal-cell:not(.cal-cell--soft)', {
         has: zhangsan.locator('.visually-hidden', { hasText: '正常' }),

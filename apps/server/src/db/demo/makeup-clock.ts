@@ -1,6 +1,6 @@
 import { translate } from '@ehome/shared';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { businessDate, instantAt } from '../../platform/clock';
+import { businessDate, formatTime, instantAt } from '../../platform/clock';
 import type { Tx } from '../client';
 import {
   applies,
@@ -27,8 +27,8 @@ export type MakeupDemoArgs = {
 };
 
 /**
- * A little make-up clock history: 张三's sign-out forgotten on the first such day of the demo,
- * made up and approved by 王五 (HR), so the calendar shows a repaired day; and 赵六's forgotten
+ * A little make-up clock history: 张三's first late morning (at a client's), made up and approved
+ * by 王五 (HR), so the calendar shows a repaired day; and 赵六's forgotten
  * sign-out waiting for 王五, so the make-up approvals have something pending. The other days
  * missing a punch stay open for the demo user to file.
  */
@@ -53,18 +53,28 @@ export async function loadMakeupClockDemo(tx: Tx, args: MakeupDemoArgs): Promise
       .limit(1);
     return row?.date;
   };
-  const names = {
-    zh: translate('zh', 'makeup.name.1'),
-    en: translate('en', 'makeup.name.1'),
-    ja: translate('ja', 'makeup.name.1'),
+  /** The first day the person signed in after 09:05 (the demo shifts start at 09:00, 5 minutes' grace). */
+  const firstLate = async (eid: string) => {
+    const rows = await tx
+      .select({ date: attendanceRecords.attendanceDate, signInAt: attendanceRecords.signInAt })
+      .from(attendanceRecords)
+      .where(and(eq(attendanceRecords.eid, eid), isNotNull(attendanceRecords.signInAt)))
+      .orderBy(asc(attendanceRecords.attendanceDate));
+    return rows.find((r) => r.signInAt && formatTime(r.signInAt, args.timeZone) > '09:05:59')?.date;
   };
+  const names = (type: number) => ({
+    zh: translate('zh', `makeup.name.${type}`),
+    en: translate('en', `makeup.name.${type}`),
+    ja: translate('ja', `makeup.name.${type}`),
+  });
   const at = (date: string, time: string) => instantAt(date, time, args.timeZone);
   const entries = [
     {
       id: DEMO_MAKEUP_IDS.approved,
       eid: args.zhangsan,
-      date: await firstMissing(args.zhangsan),
-      remark: '加班到很晚，下班时忘记打卡',
+      date: await firstLate(args.zhangsan),
+      type: 0,
+      remark: '早上到客户现场开会，回公司才打卡',
       decided: true,
       seq: 1,
     },
@@ -72,6 +82,7 @@ export async function loadMakeupClockDemo(tx: Tx, args: MakeupDemoArgs): Promise
       id: DEMO_MAKEUP_IDS.pending,
       eid: args.zhaoliu,
       date: await firstMissing(args.zhaoliu),
+      type: 1,
       remark: '下班时手机没电',
       decided: false,
       seq: 2,
@@ -87,13 +98,13 @@ export async function loadMakeupClockDemo(tx: Tx, args: MakeupDemoArgs): Promise
       companyId: args.companyId,
       eid: e.eid,
       loginEid: e.eid,
-      categoryCode: 'makeup1',
-      categoryNames: names,
+      categoryCode: `makeup${e.type}`,
+      categoryNames: names(e.type),
       applyNo: `BK${day.replaceAll('-', '')}${String(e.seq).padStart(4, '0')}`,
       approveStatus: e.decided ? 2 : 1,
-      startTime: at(e.date, '18:00'),
-      endTime: at(e.date, '18:00'),
-      processFacts: { categoryCode: 'makeup1', days: 0, hours: 0 },
+      startTime: at(e.date, e.type === 0 ? '09:00' : '18:00'),
+      endTime: at(e.date, e.type === 0 ? '09:00' : '18:00'),
+      processFacts: { categoryCode: `makeup${e.type}`, days: 0, hours: 0 },
       submittedAt: created,
       decidedAt: e.decided ? at(e.date, '22:10') : null,
       createdAt: created,
@@ -110,14 +121,14 @@ export async function loadMakeupClockDemo(tx: Tx, args: MakeupDemoArgs): Promise
       applyId: e.id,
       eid: e.eid,
       attendanceDate: e.date,
-      type: 1,
+      type: e.type,
       remark: e.remark,
-      workStatus: 2,
+      workStatus: e.type === 0 ? null : 2,
       source: 1,
     });
     await tx
       .insert(makeupClockSlots)
-      .values({ eid: e.eid, attendanceDate: e.date, punch: 'out', applyId: e.id });
+      .values({ eid: e.eid, attendanceDate: e.date, punch: e.type === 0 ? 'in' : 'out', applyId: e.id });
     await tx.insert(auditTrails).values({
       applyId: e.id,
       operation: 'submit',

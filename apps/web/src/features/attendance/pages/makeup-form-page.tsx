@@ -8,10 +8,9 @@ import type { TMakeupSaved } from '@ehome/shared/makeup-clock/schemas';
 import { requestDateWindow } from '@ehome/shared/time/request-window';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import DatePicker from 'antd-mobile/es/components/date-picker';
 import Selector from 'antd-mobile/es/components/selector';
 import TextArea from 'antd-mobile/es/components/text-area';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { showToast } from '../../../platform/feedback';
@@ -25,6 +24,9 @@ import { changeOf, fieldErrors, type TFieldErrors, typeOfParam } from '../makeup
 import '../calendar/attendance-states.css';
 import '../calendar/day-card.css';
 import '../makeup/makeup.css';
+
+// The date wheel downloads when the person changes the date: the form opens on the calendar's day.
+const DatePicker = lazy(() => import('antd-mobile/es/components/date-picker'));
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const dateText = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -113,15 +115,19 @@ function MakeupForm({
           >
             {date || <span className="makeup-placeholder">{t('form.pickDate')}</span>}
           </button>
-          <DatePicker
-            visible={picking}
-            onClose={() => setPicking(false)}
-            min={localDate(window.from)}
-            max={localDate(today)}
-            value={/^\d{4}-\d{2}-\d{2}$/.test(date) ? localDate(date) : localDate(today)}
-            onConfirm={(value) => onDate(dateText(value))}
-            title={t('form.date')}
-          />
+          {picking ? (
+            <Suspense fallback={null}>
+              <DatePicker
+                visible={picking}
+                onClose={() => setPicking(false)}
+                min={localDate(window.from)}
+                max={localDate(today)}
+                value={/^\d{4}-\d{2}-\d{2}$/.test(date) ? localDate(date) : localDate(today)}
+                onConfirm={(value) => onDate(dateText(value))}
+                title={t('form.date')}
+              />
+            </Suspense>
+          ) : null}
         </Row>
         {day ? <DayFacts day={day} /> : null}
       </section>
