@@ -67,7 +67,7 @@ export default async function makeupJourney(h) {
 
   await step(zhangsan, 'filing it opens the request, in approval', async () => {
     await zhangsan.locator('.adm-selector-item', { hasText: '正常下班' }).click();
-    await zhangsan.getByRole('textbox', { name: '补打卡原因' }).fill('下班时手机没电，忘记打卡');
+    await zhangsan.getByLabel('补打卡原因').fill('下班时手机没电，忘记打卡');
     await zhangsan.getByRole('button', { name: '提交申请' }).click();
     await zhangsan.waitForURL((url) => url.pathname.startsWith('/CommonAttendanceFillClockDetail/'));
     detailPath = h.path(zhangsan);
@@ -144,15 +144,15 @@ export default async function makeupJourney(h) {
     const early = 18 * 60 - 5 - shanghaiMinutes();
     await button.click();
     if (early > 1) {
-      const dialog = lisi.locator('.adm-dialog:visible', { hasText: '早退' });
-      await dialog.waitFor();
+      const question = lisi.locator('.adm-dialog').getByText(/早退\d+分钟/);
+      await question.waitFor();
       // Cancelling keeps the day as it was: no sign-out is sent.
-      await lisi.locator('.adm-dialog-button:visible').first().click();
-      await dialog.waitFor({ state: 'detached' });
+      await lisi.locator('.adm-dialog-footer').getByRole('button', { name: '取消' }).click();
+      await question.waitFor({ state: 'detached' });
       expect((await lisi.getByTestId('punch-result').count()) === 0, 'cancelled clock-out was sent');
       await button.click();
-      await lisi.locator('.adm-dialog:visible', { hasText: '早退' }).waitFor();
-      await lisi.locator('.adm-dialog-button:visible').last().click();
+      await question.waitFor();
+      await lisi.locator('.adm-dialog-footer').getByRole('button', { name: '确定早退打卡' }).click();
     }
     await lisi.getByTestId('punch-result').getByText('下班打卡成功').waitFor();
     await lisi.getByRole('button', { name: '知道了' }).click();

@@ -151,7 +151,7 @@ function MakeupForm({
             />
           </Row>
         ) : null}
-        <Row label={t('form.remark')} error={message('remark')}>
+        <Row label={t('form.remark')} error={message('remark')} htmlFor="makeup-remark">
           <TextArea
             value={remark}
             onChange={setRemark}
@@ -159,7 +159,7 @@ function MakeupForm({
             maxLength={MAKEUP_REMARK_MAX}
             showCount
             rows={3}
-            aria-label={t('form.remark')}
+            id="makeup-remark"
           />
         </Row>
       </section>
@@ -173,10 +173,26 @@ function MakeupForm({
   );
 }
 
-function Row({ label, error, children }: { label: string; error: string | undefined; children: ReactNode }) {
+function Row({
+  label,
+  error,
+  children,
+  htmlFor,
+}: {
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+  htmlFor?: string;
+}) {
   return (
     <div className="makeup-row">
-      <div className="makeup-row__label">{label}</div>
+      {htmlFor ? (
+        <label className="makeup-row__label" htmlFor={htmlFor}>
+          {label}
+        </label>
+      ) : (
+        <div className="makeup-row__label">{label}</div>
+      )}
       <div className="makeup-row__field">{children}</div>
       {error ? (
         <p className="makeup-error" role="alert">
