@@ -156,9 +156,10 @@ export default async function makeupJourney(h) {
     }
     await lisi.getByTestId('punch-result').getByText('下班打卡成功').waitFor();
     await lisi.getByRole('button', { name: '知道了' }).click();
+    // The card then says how early, in the words of the day's judgement.
     if (early > 1)
       await lisi
-        .locator('.state-tag', { hasText: /早退\s*\d+\s*分钟/ })
+        .getByText(/早退\s*\d+\s*分钟/)
         .first()
         .waitFor();
   });
