@@ -18,6 +18,7 @@ import zhCalculators from './zh/calculators.json';
 import zhClock from './zh/clock.json';
 import zhLeave from './zh/leave.json';
 import zhLeaveBalance from './zh/leave-balance.json';
+import zhMakeup from './zh/makeup.json';
 
 /**
  * Every key the screens ask for exists in the catalogue (the same-keys test in locales.test.ts then
@@ -56,6 +57,7 @@ const catalogue: Record<string, unknown> = {
   calcWorkdays: zhCalcWorkdays,
   calcInsurance: zhCalcInsurance,
   calcLeave: zhCalcLeave,
+  makeup: zhMakeup,
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
