@@ -30,6 +30,8 @@ import { leaveKindDefinition, leaveRequestSource, leaveService } from './modules
 import { leaveFormAccessRule } from './modules/leave-form/access';
 import { leaveFormRoutes } from './modules/leave-form/routes';
 import { type AnnualLeaveSource, leaveFormService } from './modules/leave-form/service';
+import { makeupClockRoutes } from './modules/makeup-clock/routes';
+import { makeupClockService, makeupKindDefinition, makeupPunchRepairs } from './modules/makeup-clock/service';
 import { maternityRoutes } from './modules/maternity/routes';
 import { maternityKindDefinition, maternityService } from './modules/maternity/service';
 import { registerMessageRetention } from './modules/messages/retention';
@@ -203,6 +205,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     approvals.register(overtimeCancelKindDefinition);
     approvals.register(leaveCancelKindDefinition);
     approvals.register(maternityKindDefinition({ engine: approvals, grantLeave }));
+    approvals.register(makeupKindDefinition);
     registerApprovalReminders(jobs, { db, clock, timeZone: config.timeZone, engine: approvals });
     registerMessageRetention(jobs, { db, clock, timeZone: config.timeZone });
     const approvalsApi = approvalsService({ db, timeZone: config.timeZone, engine: approvals });
@@ -245,20 +248,30 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       service: organizationService({ db, timeZone: config.timeZone }),
     });
     await app.register(workCalendarRoutes, { service: workCalendar });
-    await app.register(attendanceRoutes, {
-      service: attendanceService({
+    const attendance = attendanceService({
+      db,
+      clock,
+      timeZone: config.timeZone,
+      workCalendar,
+      requestSources: deps.requestSources ?? [
+        leaveRequestSource,
+        outingRequestSource,
+        tripRequestSource,
+        overtimeRequestSource,
+      ],
+      vacationLimits: deps.vacationLimits ?? vacationLimits,
+      punchRepairs: makeupPunchRepairs,
+      map: config.map,
+    });
+    await app.register(attendanceRoutes, { service: attendance });
+    await app.register(makeupClockRoutes, {
+      service: makeupClockService({
         db,
         clock,
         timeZone: config.timeZone,
-        workCalendar,
-        requestSources: deps.requestSources ?? [
-          leaveRequestSource,
-          outingRequestSource,
-          tripRequestSource,
-          overtimeRequestSource,
-        ],
-        vacationLimits: deps.vacationLimits ?? vacationLimits,
-        map: config.map,
+        engine: approvals,
+        attendance,
+        act: approvalsApi.act,
       }),
     });
     const leave = leaveService({

@@ -50,6 +50,14 @@ const overtimeCancelPage = page(
   { namespaces: ['overtime', 'approvals'] },
 );
 
+const makeupDetailPage = page(
+  () => import('../features/attendance/pages/makeup-detail-page'),
+  'MakeupDetailPage',
+  {
+    namespaces: ['attendance', 'makeup', 'approvals'],
+  },
+);
+
 const calculatorResultPage = page(
   () => import('../features/calculators/pages/calculator-result-page'),
   'CalculatorResultPage',
@@ -117,6 +125,34 @@ export const APP_ROUTES: readonly TAppRoute[] = [
       // The punch-point map speaks the clock card's catalogue.
       namespaces: ['attendance', 'attendanceAdmin', 'clock'],
     }),
+  },
+  {
+    path: '/AttendanceFillClock/:date/:type',
+    access: 'auth',
+    Page: page(() => import('../features/attendance/pages/makeup-form-page'), 'MakeupFormPage', {
+      namespaces: ['attendance', 'makeup'],
+    }),
+  },
+  ...['/AttendanceFillClockDetail/:id', '/CommonAttendanceFillClockDetail/:id'].map(
+    (path): TAppRoute => ({
+      path,
+      access: 'auth',
+      Page: makeupDetailPage,
+    }),
+  ),
+  {
+    path: '/FillClockList',
+    access: 'auth',
+    Page: page(
+      () => import('../features/attendance/pages/makeup-approval-list-page'),
+      'MakeupApprovalListPage',
+      { namespaces: ['makeup', 'approvals'] },
+    ),
+  },
+  {
+    path: '/CommonAttendanceFillClockView',
+    access: 'auth',
+    Page: page(() => import('../features/attendance/pages/makeup-approval-list-page'), 'MakeupOwnListPage'),
   },
   {
     path: '/ClockExceptions',

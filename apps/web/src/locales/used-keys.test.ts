@@ -19,6 +19,7 @@ import zhClock from './zh/clock.json';
 import zhLeave from './zh/leave.json';
 import zhLeaveBalance from './zh/leave-balance.json';
 import zhLeaveCancel from './zh/leave-cancel.json';
+import zhMakeup from './zh/makeup.json';
 import zhMaternity from './zh/maternity.json';
 import zhOvertime from './zh/overtime.json';
 import zhTravel from './zh/travel.json';
@@ -64,6 +65,7 @@ const catalogue: Record<string, unknown> = {
   calcInsurance: zhCalcInsurance,
   calcLeave: zhCalcLeave,
   travel: zhTravel,
+  makeup: zhMakeup,
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

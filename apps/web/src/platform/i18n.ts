@@ -109,6 +109,11 @@ const featureCatalogues = {
     en: () => import('../locales/en/travel.json'),
     ja: () => import('../locales/ja/travel.json'),
   },
+  makeup: {
+    zh: () => import('../locales/zh/makeup.json'),
+    en: () => import('../locales/en/makeup.json'),
+    ja: () => import('../locales/ja/makeup.json'),
+  },
 } satisfies Record<string, Record<TLanguage, () => TCatalogueModule>>;
 export type TFeatureNamespace = keyof typeof featureCatalogues;
 const wantedNamespaces = new Set<TFeatureNamespace>();

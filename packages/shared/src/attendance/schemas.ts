@@ -140,6 +140,23 @@ export const ZRequestOnDay = z.object({
 });
 export type TRequestOnDay = z.infer<typeof ZRequestOnDay>;
 
+/**
+ * A make-up clock (补打卡) of the day, in approval (1) or approved (2). Only an approved one repairs
+ * the day: its punch counts at the shift's start (in) or end (out), while the real punch times stay
+ * as they were (signInRepaired / signOutRepaired say which ends were made up).
+ */
+export const ZMakeupOnDay = z.object({
+  applyId: z.string(),
+  punch: z.enum(['in', 'out']),
+  approveStatus: z.union([z.literal(1), z.literal(2)]),
+});
+export type TMakeupOnDay = z.infer<typeof ZMakeupOnDay>;
+const dayMakeupFields = {
+  makeups: z.array(ZMakeupOnDay),
+  signInRepaired: z.boolean(),
+  signOutRepaired: z.boolean(),
+};
+
 /** An out-of-range attempt kept for HR review. status: 0 waiting, 1 accepted, 2 dismissed. */
 export const ClockExceptionStatus = { Waiting: 0, Accepted: 1, Dismissed: 2 } as const;
 export const ZClockExceptionStatus = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -188,6 +205,7 @@ export const ZDayAttendance = z.object({
   earlyMinutes: z.number().int(),
   restDayWork: z.boolean(),
   requests: z.array(ZRequestOnDay),
+  ...dayMakeupFields,
   exceptions: z.array(ZOwnClockException),
   locationList: z.array(ZPunchLocation),
   /** The employee punches at a shop counter and needs a counter manager on record (message9). */
@@ -328,6 +346,7 @@ export const ZCalendarDay = z.object({
   earlyMinutes: z.number().int(),
   restDayWork: z.boolean(),
   requests: z.array(ZRequestOnDay),
+  ...dayMakeupFields,
 });
 export type TCalendarDay = z.infer<typeof ZCalendarDay>;
 
@@ -388,6 +407,7 @@ export const ZAttendanceListItem = z.object({
   earlyMinutes: z.number().int(),
   restDayWork: z.boolean(),
   requests: z.array(ZRequestOnDay),
+  ...dayMakeupFields,
 });
 export type TAttendanceListItem = z.infer<typeof ZAttendanceListItem>;
 

@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, type TLanguage } from '../constants';
 import * as leaveForm from '../leave/form-messages';
 import * as leave from '../leave/messages';
 import * as leaveCancel from '../leave-cancel/messages';
+import * as makeup from '../makeup-clock/messages';
 import * as maternity from '../maternity/messages';
 import * as overtime from '../overtime/messages';
 import * as travel from '../travel/messages';
@@ -332,6 +333,7 @@ const zh = {
   ...overtime.zh,
   ...maternity.zh,
   ...leaveCancel.zh,
+  ...makeup.zh,
 };
 export type TMessageKey = keyof typeof zh;
 type TCatalogue = Record<TMessageKey, string>;
@@ -345,6 +347,7 @@ const en: TCatalogue = {
   ...overtime.en,
   ...maternity.en,
   ...leaveCancel.en,
+  ...makeup.en,
 };
 const ja: TCatalogue = {
   ...coreJa,
@@ -356,6 +359,7 @@ const ja: TCatalogue = {
   ...overtime.ja,
   ...maternity.ja,
   ...leaveCancel.ja,
+  ...makeup.ja,
 };
 
 export const messages: Record<TLanguage, TCatalogue> = { zh, en, ja };

@@ -6,6 +6,7 @@ import { attendanceLocations, companies, employees, organizations } from '../sch
 import { loadAttendanceDemo } from './attendance';
 import { loadLeaveDemo } from './leave';
 import { loadLeaveFormDemo } from './leave-form';
+import { loadMakeupClockDemo } from './makeup-clock';
 import { loadMaternityDemo } from './maternity';
 import { loadOvertimeDemo } from './overtime';
 import { loadTravelDemo } from './travel';
@@ -233,6 +234,13 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
       companyId: DEMO_IDS.company,
       ...DEMO_IDS,
       now: options.now ?? new Date(),
+      timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
+    });
+    await loadMakeupClockDemo(tx, {
+      companyId: DEMO_IDS.company,
+      zhangsan: DEMO_IDS.zhangsan,
+      zhaoliu: DEMO_IDS.zhaoliu,
+      wangwu: DEMO_IDS.wangwu,
       timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
     });
   });

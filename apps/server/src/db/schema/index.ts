@@ -4,6 +4,7 @@ export * from './attachments';
 export * from './attendance';
 export * from './jobs';
 export * from './leave';
+export * from './makeup-clock';
 export * from './maternity';
 export * from './organization';
 export * from './overtime';

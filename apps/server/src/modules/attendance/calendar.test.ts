@@ -171,7 +171,8 @@ describe('calendar of a month', () => {
     );
     const total = (key: string) => months.reduce((sum, m) => sum + m[key], 0);
     expect(total('absenceTimes')).toBe(1);
-    expect(total('lateTimes')).toBeGreaterThanOrEqual(3);
+    // Three late mornings, one of them made up by an approved make-up clock (demo/makeup-clock.ts).
+    expect(total('lateTimes')).toBeGreaterThanOrEqual(2);
     expect(total('missingTimes')).toBeGreaterThanOrEqual(2);
     expect(total('restWorkTimes')).toBe(1);
     // October has no rest-day work and no early departure: those tiles open nothing.

@@ -29,3 +29,13 @@ export type VacationLimitSource = (
   ym: string,
   lang: TLanguage,
 ) => Promise<TVacationLimit[]>;
+
+/** A make-up clock's punch on a date: in approval (1) or approved (2, it repairs the day). */
+export type PunchRepair = { applyId: string; date: string; punch: 'in' | 'out'; approveStatus: 1 | 2 };
+
+/**
+ * What the make-up clock module offers attendance: a person's make-ups over dates (YYYY-MM-DD,
+ * inclusive). An approved one counts as a punch at the shift's start or end when the day is judged;
+ * the stored punches are never changed, so a recall or rejection leaves no trace in the record.
+ */
+export type PunchRepairSource = (db: DbOrTx, eid: string, from: string, to: string) => Promise<PunchRepair[]>;

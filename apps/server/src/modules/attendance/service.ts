@@ -51,7 +51,13 @@ import { localName } from '../../platform/local-name';
 import { findProfileByEid } from '../account/repository';
 import type { DaySchedule, WorkCalendarService } from '../work-calendar/service';
 import { shiftInfo } from '../work-calendar/service';
-import type { ApprovedRequest, RequestSource, VacationLimitSource } from './ports';
+import type {
+  ApprovedRequest,
+  PunchRepair,
+  PunchRepairSource,
+  RequestSource,
+  VacationLimitSource,
+} from './ports';
 import * as repo from './repository';
 import { type CountedDay, dayMatches, summarise } from './summary';
 
@@ -63,6 +69,8 @@ type Deps = {
   /** Approved requests that excuse time, one source per request kind (leave, trip, outing). */
   requestSources: readonly RequestSource[];
   vacationLimits: VacationLimitSource | null;
+  /** Make-up clocks (补打卡) of a person: approved ones repair a day's punches when it is judged. */
+  punchRepairs?: PunchRepairSource | null;
   map: TMapConfig;
 };
 
@@ -224,13 +232,16 @@ export function attendanceService(deps: Deps) {
   ) {
     const rangeStart = instantAt(from, '00:00', timeZone);
     const rangeEnd = instantAt(addDays(to, 1), '00:00', timeZone);
-    const [schedule, records, requests] = await Promise.all([
+    const [schedule, records, requests, repairs] = await Promise.all([
       workCalendar.scheduleFor(db, eid, from, to),
       punches ?? repo.listRecords(db, eid, from, to),
       approvedRequests(eid, rangeStart, rangeEnd),
+      deps.punchRepairs ? deps.punchRepairs(db, eid, from, to) : Promise.resolve([] as PunchRepair[]),
     ]);
     if (!schedule) throw notFound();
     const byDate = new Map(records.map((r) => [r.attendanceDate, r]));
+    const repairsByDate = new Map<string, PunchRepair[]>();
+    for (const r of repairs) repairsByDate.set(r.date, [...(repairsByDate.get(r.date) ?? []), r]);
     const at = now().getTime();
     // The days run from `from` to `to` one after the other: a day ends where the next starts.
     const starts = schedule.days.map((day) => instantAt(day.date, '00:00', timeZone).getTime());
@@ -240,11 +251,24 @@ export function attendanceService(deps: Deps) {
       const dayStart = starts[i] as number;
       const dayEnd = starts[i + 1] as number;
       const onDay = requests.length === 0 ? [] : requests.filter((r) => r.start < dayEnd && r.end > dayStart);
+      const window = day.shift ? shiftWindow(day.date, day.shift) : null;
+      const makeups = repairsByDate.get(day.date) ?? [];
+      // An approved make-up is a punch at the shift's start (in) or end (out); a real punch on the
+      // better side of it still counts as it is.
+      const repaired = (punch: 'in' | 'out') =>
+        window !== null && makeups.some((m) => m.punch === punch && m.approveStatus === 2);
+      const signInRepaired = repaired('in');
+      const signOutRepaired = repaired('out');
+      const realIn = record?.signInAt?.getTime() ?? null;
+      const realOut = record?.signOutAt?.getTime() ?? null;
+      const signIn =
+        signInRepaired && window ? Math.min(realIn ?? Number.POSITIVE_INFINITY, window.start) : realIn;
+      const signOut = signOutRepaired && window ? Math.max(realOut ?? 0, window.end) : realOut;
       const judgement = judgeDay({
-        shift: day.shift ? shiftWindow(day.date, day.shift) : null,
+        shift: window,
         holiday: day.calendar.dayType === DayType.Holiday,
-        signIn: record?.signInAt?.getTime() ?? null,
-        signOut: record?.signOutAt?.getTime() ?? null,
+        signIn,
+        signOut,
         requests: onDay.map((r) => ({ kind: r.shown.kind, start: r.start, end: r.end })),
         dayEnd,
         now: at,
@@ -270,6 +294,13 @@ export function attendanceService(deps: Deps) {
           earlyMinutes: judgement.earlyMinutes,
           restDayWork: judgement.restDayWork,
           requests: shownRequests,
+          makeups: makeups.map((m) => ({
+            applyId: m.applyId,
+            punch: m.punch,
+            approveStatus: m.approveStatus,
+          })),
+          signInRepaired,
+          signOutRepaired,
         },
       };
     });
@@ -394,6 +425,9 @@ export function attendanceService(deps: Deps) {
       earlyMinutes: item.earlyMinutes,
       restDayWork: item.restDayWork,
       requests: item.requests,
+      makeups: item.makeups,
+      signInRepaired: item.signInRepaired,
+      signOutRepaired: item.signOutRepaired,
       weekday,
       dayType: calendar.dayType,
       holiday: calendar.holiday as THolidayKey | null,
@@ -405,6 +439,25 @@ export function attendanceService(deps: Deps) {
 
   return {
     punch,
+
+    /**
+     * How one day of a person went, for the make-up clock's rules: the shift's punch instants, the
+     * real punches and the judgement (approved make-ups included).
+     */
+    async dayFacts(eid: string, date: string) {
+      const { days } = await judgeRange(eid, date, date, 'zh');
+      const day = days[0] as JudgedDay;
+      const shift = day.schedule.shift;
+      return {
+        scheduleId: day.schedule.scheduleId,
+        shift,
+        shiftStart: shift ? instantAt(date, shift.workStart, timeZone) : null,
+        shiftEnd: shift ? instantAt(date, shift.workEnd, timeZone) : null,
+        signIn: day.record?.signInAt ?? null,
+        signOut: day.record?.signOutAt ?? null,
+        judgement: day.judgement,
+      };
+    },
 
     /** GetEmployeeAttendanceDataForCurrentDay: one day of one's own attendance (today by default). */
     async dayView(user: AuthUser, date: string | undefined, lang: TLanguage): Promise<TDayAttendance> {
@@ -450,6 +503,9 @@ export function attendanceService(deps: Deps) {
         earlyMinutes: judged.judgement.earlyMinutes,
         restDayWork: judged.judgement.restDayWork,
         requests: judged.requests,
+        makeups: judged.item.makeups,
+        signInRepaired: judged.item.signInRepaired,
+        signOutRepaired: judged.item.signOutRepaired,
         exceptions: exceptions.map((e) => ({
           id: e.id,
           kind: e.kind as TPunchKind,

@@ -5,6 +5,7 @@ import type { TInquiryKind } from '../inquiry-tabs';
 import { nextPageParam, type TPage } from '../paging';
 import { listLeaveApplications } from './list-leave-applications';
 import { listLeaveCancelApplications } from './list-leave-cancel-applications';
+import { listMakeupApplications } from './list-makeup-applications';
 import { listMaternityApplications } from './list-maternity-applications';
 import { listOvertimeApplications, listOvertimeCancellations } from './list-overtime-applications';
 
@@ -21,6 +22,7 @@ const LIST_CALLS: Partial<Record<TInquiryKind, (pageIndex: number) => Promise<TP
   overtimeCancel: listOvertimeCancellations,
   maternity: listMaternityApplications,
   leaveCancel: listLeaveCancelApplications,
+  makeupClock: listMakeupApplications,
 };
 
 export function hasApplicationList(kind: TInquiryKind): boolean {

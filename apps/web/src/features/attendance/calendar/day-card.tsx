@@ -1,7 +1,16 @@
-import type { TCalendarDay, TDayAttendance, TRequestOnDay } from '@ehome/shared/attendance/schemas';
+import type {
+  TCalendarDay,
+  TDayAttendance,
+  TMakeupOnDay,
+  TRequestOnDay,
+} from '@ehome/shared/attendance/schemas';
+import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useSessionStore } from '../../../platform/session-store';
+import { detailPath } from '../../approvals';
 import { useDayAttendance } from '../api/get-day-attendance';
+import { suggestedType } from '../makeup/form-model';
 import { dayNames } from './day-label';
 import { formatDayMonth, formatSpan, timeOf } from './format';
 import { LoadFailed } from './load-state';
@@ -100,11 +109,70 @@ function DayBody({ day }: { day: TDayAttendance }) {
         </div>
       </dl>
       <DayRequests requests={day.requests} />
+      <DayMakeups day={day} />
     </>
   );
 }
 
-type TPunchFacts = Pick<TDayAttendance, 'signInTime' | 'signOutTime' | 'lateMinutes' | 'earlyMinutes'>;
+/** States a make-up clock (补打卡) can repair. */
+const REPAIRABLE = new Set(['missing', 'late', 'early', 'absent']);
+
+/**
+ * The day's make-up clocks (in approval or approved), each opening its request, and the way to file
+ * one when the day is missing a punch, late or early and nothing filed covers it yet.
+ */
+function DayMakeups({ day }: { day: TDayAttendance }) {
+  const { t } = useTranslation('attendance');
+  const navigate = useNavigate();
+  const byApply = new Map<string, TMakeupOnDay[]>();
+  for (const m of day.makeups) byApply.set(m.applyId, [...(byApply.get(m.applyId) ?? []), m]);
+  const canFile = REPAIRABLE.has(day.state) && !day.makeups.some((m) => m.approveStatus === 1);
+  if (byApply.size === 0 && !canFile) return null;
+  return (
+    <div className="day-card__requests">
+      {byApply.size > 0 ? (
+        <>
+          <h3 className="day-card__subtitle">{t('calendar.makeups')}</h3>
+          <ul>
+            {[...byApply].map(([applyId, punches]) => (
+              <li key={applyId}>
+                <button
+                  type="button"
+                  className="request-line request-line--link"
+                  onClick={() => navigate(detailPath('makeupClock', applyId, 'ApplicationInquiry'))}
+                >
+                  <StateTag state={punches[0]?.approveStatus === 2 ? 'normal' : 'pending'}>
+                    {t('calendar.makeupTag')}
+                  </StateTag>
+                  <span className="request-line__name">
+                    {punches.map((p) => t(`punch.${p.punch}`)).join(' · ')}
+                  </span>
+                  <span className="request-line__span">
+                    {t(`calendar.makeupStatus.${punches[0]?.approveStatus ?? 1}`)}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {canFile ? (
+        <Button
+          className="day-card__makeup"
+          size="small"
+          color="primary"
+          fill="outline"
+          onClick={() => navigate(`/AttendanceFillClock/${day.attendanceDate}/${suggestedType(day)}`)}
+        >
+          {t('calendar.fileMakeup')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+type TPunchFacts = Pick<TDayAttendance, 'signInTime' | 'signOutTime' | 'lateMinutes' | 'earlyMinutes'> &
+  Partial<Pick<TDayAttendance, 'signInRepaired' | 'signOutRepaired'>>;
 
 /** The sign-in and sign-out rows of a day's card, with the minutes late or early. */
 export function PunchRows({ day }: { day: TPunchFacts }) {
@@ -117,7 +185,12 @@ export function PunchRows({ day }: { day: TPunchFacts }) {
       <div className="day-card__row">
         <dt>{t('punch.in')}</dt>
         <dd>
-          {signIn ? <span className="day-card__time day-card__punch">{signIn}</span> : noPunch}
+          {signIn ? (
+            <span className="day-card__time day-card__punch">{signIn}</span>
+          ) : day.signInRepaired ? null : (
+            noPunch
+          )}
+          {day.signInRepaired && <StateTag state="normal">{t('calendar.repaired')}</StateTag>}
           {day.lateMinutes > 0 && (
             <StateTag state="late">
               {t('state.late')} {t('minutes', { count: day.lateMinutes })}
@@ -128,7 +201,12 @@ export function PunchRows({ day }: { day: TPunchFacts }) {
       <div className="day-card__row">
         <dt>{t('punch.out')}</dt>
         <dd>
-          {signOut ? <span className="day-card__time day-card__punch">{signOut}</span> : noPunch}
+          {signOut ? (
+            <span className="day-card__time day-card__punch">{signOut}</span>
+          ) : day.signOutRepaired ? null : (
+            noPunch
+          )}
+          {day.signOutRepaired && <StateTag state="normal">{t('calendar.repaired')}</StateTag>}
           {day.earlyMinutes > 0 && (
             <StateTag state="early">
               {t('state.early')} {t('minutes', { count: day.earlyMinutes })}
@@ -159,12 +237,19 @@ export function DayRequests({ requests }: { requests: readonly TRequestOnDay[] }
 /** One approved request of a day: its kind, category and span. */
 function RequestLine({ request }: { request: TRequestOnDay }) {
   const { t } = useTranslation('attendance');
+  const navigate = useNavigate();
   const language = useSessionStore((s) => s.language);
   return (
-    <li className="request-line">
-      <StateTag state={request.kind}>{t(`requestKind.${request.kind}`)}</StateTag>
-      <span className="request-line__name">{request.categoryNames[language]}</span>
-      <span className="request-line__span">{formatSpan(request.startTime, request.endTime)}</span>
+    <li>
+      <button
+        type="button"
+        className="request-line request-line--link"
+        onClick={() => navigate(detailPath(request.kind, request.applyId, 'ApplicationInquiry'))}
+      >
+        <StateTag state={request.kind}>{t(`requestKind.${request.kind}`)}</StateTag>
+        <span className="request-line__name">{request.categoryNames[language]}</span>
+        <span className="request-line__span">{formatSpan(request.startTime, request.endTime)}</span>
+      </button>
     </li>
   );
 }

@@ -1,8 +1,12 @@
+import { earlyClockOutMinutes } from '@ehome/shared/attendance/early-leave';
+import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showConfirm } from '../../../platform/feedback';
 import { PageLoading } from '../../../ui/page-loading';
 import { useDayAttendance } from '../api/get-day-attendance';
+import { serverTimeQuery } from '../api/get-server-time';
 import { usePosition } from '../map/use-position';
 import './clock.css';
 import { ClockFace } from './clock-face';
@@ -11,6 +15,7 @@ import { ExceptionList } from './exception-list';
 import { PositionCard } from './position-card';
 import { PunchPanel } from './punch-panel';
 import { PunchResultDialog } from './punch-result-dialog';
+import { instantOf, serverNow } from './server-clock';
 import { punchKindOf, type TPunchOutcome, usePunch } from './use-punch';
 
 /** /Attendancecard?tab=1: server clock, today's record, the punch button and the my-position map. */
@@ -19,13 +24,27 @@ export function ClockTab() {
   const day = useDayAttendance();
   const location = usePosition({ auto: true });
   const punch = usePunch(location.setPosition);
+  const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<TPunchOutcome | null>(null);
 
   const record = day.data;
   const kind = record ? punchKindOf(record) : 'in';
 
-  const press = () => {
+  const press = async () => {
     if (!record || punch.isPending) return;
+    // A clock-out well before the shift's end is asked about first (one tap would be 早退): the
+    // minutes are the ones the day will show, beyond the shift's grace.
+    const sync = queryClient.getQueryData(serverTimeQuery.queryKey);
+    if (kind === 'out' && record.shift && sync) {
+      const end = instantOf(record.attendanceDate, record.shift.workEndTime, sync.timeZone);
+      const minutes = earlyClockOutMinutes(serverNow(sync.offsetMs), end, record.shift.earlyGraceMinutes);
+      if (
+        minutes > 0 &&
+        !(await showConfirm(t('clock:punch.earlyConfirm', { minutes }), t('clock:punch.earlyConfirmOk')))
+      ) {
+        return;
+      }
+    }
     punch.mutate({ kind, day: record }, { onSuccess: (result) => setOutcome(result) });
   };
 
@@ -40,7 +59,7 @@ export function ClockTab() {
             kind={kind}
             location={location}
             punching={punch.isPending}
-            onPunch={press}
+            onPunch={() => void press()}
           />
           <ExceptionList exceptions={record.exceptions} />
           <PositionCard day={record} location={location} />

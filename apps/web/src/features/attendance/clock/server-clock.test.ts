@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clockFace, clockOffset, dateLabel, delayToNextSecond, serverNow, timeOf } from './server-clock';
+import {
+  clockFace,
+  clockOffset,
+  dateLabel,
+  delayToNextSecond,
+  instantOf,
+  serverNow,
+  timeOf,
+} from './server-clock';
 
 // 2026-11-23 14:28:13.250 UTC = 22:28:13 in Shanghai (UTC+8, no daylight saving).
 const INSTANT = Date.UTC(2026, 10, 23, 14, 28, 13, 250);
@@ -61,5 +69,13 @@ describe('labels', () => {
   it('takes the time of a server date-time', () => {
     expect(timeOf('2026-11-23 09:01:23')).toBe('09:01:23');
     expect(timeOf(null)).toBeNull();
+  });
+});
+
+describe('instantOf', () => {
+  it('reads a wall-clock time in the business time zone', () => {
+    expect(new Date(instantOf('2026-11-25', '18:00', 'Asia/Shanghai')).toISOString()).toBe(
+      '2026-11-25T10:00:00.000Z',
+    );
   });
 });

@@ -71,3 +71,13 @@ export function zoneName(timeZone: string, language: string, at: number): string
     return timeZone;
   }
 }
+
+/**
+ * The instant of a wall-clock time (`HH:mm`) on a date in the business time zone, e.g. the end of
+ * today's shift: the zone's offset at that moment, read back from the wall clock.
+ */
+export function instantOf(date: string, time: string, timeZone: string): number {
+  const guess = Date.parse(`${date}T${time.slice(0, 5)}:00Z`);
+  const offset = Date.parse(`${wallClock(guess, timeZone).replace(' ', 'T')}Z`) - guess;
+  return guess - offset;
+}

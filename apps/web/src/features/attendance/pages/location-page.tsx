@@ -125,7 +125,7 @@ export function LocationPage() {
       setLocating({ state: 'idle' });
     },
     () => {
-      // The organisation row sits at the top, far from the button: bring the first message into view.
+      // A long form on a small screen: bring the first message into view.
       requestAnimationFrame(() =>
         document.querySelector('.admin-error')?.scrollIntoView({ behavior: 'smooth', block: 'center' }),
       );
@@ -151,19 +151,6 @@ export function LocationPage() {
   return (
     <Page title={t('location.title')}>
       <div className="admin-page">
-        <section className="admin-card" aria-label={t('location.organization')}>
-          <OrganizationPicker
-            value={organization}
-            onChange={chooseOrganization}
-            invalid={Boolean(errors.organizationId)}
-          />
-          <FieldError
-            id="organization-error"
-            message={errors.organizationId?.message}
-            field="organizationId"
-          />
-        </section>
-
         <section className="admin-card" aria-labelledby="location-map-title">
           <h2 id="location-map-title" className="admin-card__title">
             {organization
@@ -225,7 +212,19 @@ export function LocationPage() {
           <h2 id="location-form-title" className="admin-card__title">
             {t('location.formTitle')}
           </h2>
-          {organization ? null : <p className="admin-card__hint">{t('location.formNeedsOrganization')}</p>}
+          {/* The organisation is the form's first field: its refusal shows under it like the others'. */}
+          <div className="admin-field">
+            <OrganizationPicker
+              value={organization}
+              onChange={chooseOrganization}
+              invalid={Boolean(errors.organizationId)}
+            />
+          </div>
+          <FieldError
+            id="organization-error"
+            message={errors.organizationId?.message}
+            field="organizationId"
+          />
 
           <TextField
             control={control}
@@ -293,7 +292,7 @@ export function LocationPage() {
                 name="longitude"
                 id="location-longitude"
                 label={t('location.longitude')}
-                placeholder="121.4737"
+                placeholder={t('location.coordinatePlaceholder')}
                 inputMode="decimal"
                 invalid={Boolean(errors.longitude)}
                 describedBy={coordinatesError ? 'coordinates-error' : undefined}
@@ -304,7 +303,7 @@ export function LocationPage() {
                 name="latitude"
                 id="location-latitude"
                 label={t('location.latitude')}
-                placeholder="31.2304"
+                placeholder={t('location.coordinatePlaceholder')}
                 inputMode="decimal"
                 invalid={Boolean(errors.latitude)}
                 describedBy={coordinatesError ? 'coordinates-error' : undefined}
