@@ -20,3 +20,21 @@ export const APPROVAL_HUB_KINDS = [
   path: string;
   kinds: readonly TApplyKind[];
 }[];
+
+/** The approval hub (all kinds with their pending counts). */
+export const APPROVAL_HUB_PATH = '/ApprovalProcess';
+
+/**
+ * Where "waiting for me" leads: the hub list of the request kinds waiting, when they all belong to
+ * one list, else the hub, which shows every kind with its count (a kind outside the hub's seven
+ * lists, e.g. a make-up clock, also leads to the hub).
+ */
+export function waitingListPath(waitingKinds: Iterable<string>): string {
+  const paths = new Set<string>();
+  for (const kind of waitingKinds) {
+    const hub = APPROVAL_HUB_KINDS.find((h) => (h.kinds as readonly string[]).includes(kind));
+    paths.add(hub ? hub.path : APPROVAL_HUB_PATH);
+  }
+  const [only] = paths;
+  return paths.size === 1 && only ? only : APPROVAL_HUB_PATH;
+}

@@ -2,6 +2,8 @@ import {
   APPROVAL_HUB_KINDS,
   BIZ_TYPE_KINDS,
   type TApplyAction,
+  type TApplyActionBatch,
+  type TApplyActionBatchResult,
   type TApplyActionResult,
   type TApplyKind,
   type TApprovalCounts,
@@ -15,12 +17,31 @@ import {
 } from '@ehome/shared';
 import type { Db } from '../../db/client';
 import { businessDate, formatDateTime } from '../../platform/clock';
-import { notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { categoryName, statusName, type WorkflowEngine } from './engine';
 import type { Actor } from './ports';
 import * as repo from './repository';
 
 type Deps = { db: Db; timeZone: string; engine: WorkflowEngine };
+
+/** The category code of the outing list (spec 1 §2: outing = OfficialOuting, trip = the others). */
+const OUTING_CATEGORY = 'OfficialOuting';
+
+/**
+ * The kinds and category an approval list asks for. Outing and trip share BizType 5; the hub lists
+ * them apart by kind (`kind`). A client that tells them apart the legacy way, by the OfficialOuting
+ * category, gets the outing kind; another category code filters by category as it says.
+ */
+export function listKinds(body: Pick<TApproveListBody, 'BizType' | 'kind' | 'applyCategoryCode'>): {
+  kinds: readonly TApplyKind[];
+  categoryCode?: string;
+} {
+  const ofBizType = BIZ_TYPE_KINDS[body.BizType] ?? [];
+  const code = body.applyCategoryCode || undefined;
+  if (body.kind) return { kinds: ofBizType.filter((kind) => kind === body.kind), categoryCode: code };
+  if (code === OUTING_CATEGORY && ofBizType.includes('outing')) return { kinds: ['outing'] };
+  return { kinds: ofBizType, categoryCode: code };
+}
 
 export type ApprovalsService = ReturnType<typeof approvalsService>;
 
@@ -62,6 +83,54 @@ export function approvalsService({ db, timeZone, engine }: Deps) {
   return {
     act(input: TApplyAction, actor: Actor): Promise<TApplyActionResult> {
       return db.transaction((tx) => engine.act(tx, input, actor));
+    },
+
+    /**
+     * Bulk agree: each item decided exactly as ApplyAction would, in its own transaction, one after
+     * the other, so a refusal (already decided, withdrawn, not the actor's task) leaves the others
+     * standing. A repeated item is decided once. A task agreed before counts as refused, so the
+     * answer says honestly that this call changed nothing for it.
+     */
+    async actBatch(
+      input: TApplyActionBatch,
+      actor: Actor,
+      lang: TLanguage,
+    ): Promise<TApplyActionBatchResult> {
+      const answer: TApplyActionBatchResult = { succeeded: [], failed: [] };
+      const seen = new Set<string>();
+      for (const item of input.items) {
+        if (seen.has(item.taskId)) continue;
+        seen.add(item.taskId);
+        const action = {
+          action: input.action,
+          taskId: item.taskId,
+          ApplyId: item.applyId,
+          comment: input.comment,
+        };
+        try {
+          const result = await db.transaction((tx) => engine.act(tx, action, actor));
+          if (result.changed) {
+            answer.succeeded.push({ ...item, approveStatus: result.approveStatus });
+          } else {
+            answer.failed.push({ ...item, applyNo: '', message: translate(lang, 'approvals.alreadyDone') });
+          }
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          answer.failed.push({
+            ...item,
+            applyNo: '',
+            message: translate(lang, error.messageKey, error.params),
+          });
+        }
+      }
+      // Numbers only of the requests the actor may see (an approver of them): a stranger learns nothing.
+      const visible = await repo.applyNosVisibleTo(
+        db,
+        answer.failed.map((f) => f.applyId),
+        actor.eid,
+      );
+      for (const failure of answer.failed) failure.applyNo = visible.get(failure.applyId) ?? '';
+      return answer;
     },
 
     /**
@@ -111,10 +180,9 @@ export function approvalsService({ db, timeZone, engine }: Deps) {
     ): Promise<{ result: TApproveListItem[]; totalCount: number }> {
       const filter: repo.ApproveListFilter = {
         assigneeEid: actor.eid,
-        kinds: BIZ_TYPE_KINDS[body.BizType] ?? [],
+        ...listKinds(body),
         applyNo: body.applyNo || undefined,
         empName: body.empname || undefined,
-        categoryCode: body.applyCategoryCode || undefined,
       };
       const offset = (page.pageIndex - 1) * page.pageSize;
       if (body.tab === 1) {
@@ -126,10 +194,7 @@ export function approvalsService({ db, timeZone, engine }: Deps) {
     },
 
     async counts(actor: Actor): Promise<TApprovalCounts> {
-      const [byKind, processed] = await Promise.all([
-        repo.pendingCountsByKind(db, actor.eid),
-        repo.processedCount(db, actor.eid),
-      ]);
+      const { byKind, processed } = await repo.approvalCounts(db, actor.eid);
       const hub = APPROVAL_HUB_KINDS.map((h) => ({
         hubType: h.hubType,
         key: h.key,
