@@ -13,6 +13,7 @@ import enCalcWage from './en/calc-wage.json';
 import enCalcWorkdays from './en/calc-workdays.json';
 import enCalculators from './en/calculators.json';
 import enClock from './en/clock.json';
+import enInbox from './en/inbox.json';
 import enLeave from './en/leave.json';
 import enLeaveBalance from './en/leave-balance.json';
 import ja from './ja';
@@ -27,6 +28,7 @@ import jaCalcWage from './ja/calc-wage.json';
 import jaCalcWorkdays from './ja/calc-workdays.json';
 import jaCalculators from './ja/calculators.json';
 import jaClock from './ja/clock.json';
+import jaInbox from './ja/inbox.json';
 import jaLeave from './ja/leave.json';
 import jaLeaveBalance from './ja/leave-balance.json';
 import zh from './zh';
@@ -41,6 +43,7 @@ import zhCalcWage from './zh/calc-wage.json';
 import zhCalcWorkdays from './zh/calc-workdays.json';
 import zhCalculators from './zh/calculators.json';
 import zhClock from './zh/clock.json';
+import zhInbox from './zh/inbox.json';
 import zhLeave from './zh/leave.json';
 import zhLeaveBalance from './zh/leave-balance.json';
 
@@ -53,6 +56,7 @@ const catalogues = {
     attendanceAdmin: zhAttendanceAdmin,
     leave: zhLeave,
     approvals: zhApprovals,
+    inbox: zhInbox,
     attachments: zhAttachments,
     leaveBalance: zhLeaveBalance,
     calculators: zhCalculators,
@@ -69,6 +73,7 @@ const catalogues = {
     attendanceAdmin: enAttendanceAdmin,
     leave: enLeave,
     approvals: enApprovals,
+    inbox: enInbox,
     attachments: enAttachments,
     leaveBalance: enLeaveBalance,
     calculators: enCalculators,
@@ -85,6 +90,7 @@ const catalogues = {
     attendanceAdmin: jaAttendanceAdmin,
     leave: jaLeave,
     approvals: jaApprovals,
+    inbox: jaInbox,
     attachments: jaAttachments,
     leaveBalance: jaLeaveBalance,
     calculators: jaCalculators,

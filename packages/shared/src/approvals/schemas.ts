@@ -257,6 +257,8 @@ export const ZNotificationRead = z.object({ id: z.uuid({ error: 'validation.mess
 export const ZUnreadCount = z.object({
   count: z.number().int().nonnegative(),
   pendingApprovals: z.number().int().nonnegative(),
+  /** Where "waiting for me" leads: the list of the one kind waiting, else the hub (waitingListPath). */
+  pendingPath: z.string(),
 });
 export type TUnreadCount = z.infer<typeof ZUnreadCount>;
 /** GET /api/Message/Get?id: one of my messages (Mynewsdetail). */

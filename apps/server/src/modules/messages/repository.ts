@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { type DbOrTx, preparedPerDb } from '../../db/client';
-import { approvalTasks, notifications } from '../../db/schema';
+import { type DbOrTx, queryRows } from '../../db/client';
+import { notifications } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -48,26 +48,26 @@ export async function markAllRead(db: DbOrTx, eid: string, at: Date): Promise<nu
 }
 
 /**
- * The home page's two badges in one round trip: unread messages (notifications_unread_idx) and open
- * approval tasks (approval_tasks_assignee_idx), both read from their partial or leading index.
+ * The home page's two badges in one statement: unread messages (notifications_unread_idx) and my
+ * open approval tasks per kind (approval_tasks_assignee_idx), so "waiting for me" can lead
+ * straight to the list of the kind waiting.
  */
-const badgeStatement = preparedPerDb((db) =>
-  db
-    .select({
-      unread:
-        sql<number>`(select count(*) from ${notifications} where ${notifications.eid} = ${sql.placeholder('eid')} and ${notifications.readAt} is null)`.mapWith(
-          Number,
-        ),
-      pending:
-        sql<number>`(select count(*) from ${approvalTasks} where ${approvalTasks.assigneeEid} = ${sql.placeholder('eid')} and ${approvalTasks.status} = 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(sql`(select 1) as one`)
-    .prepare('messages_badges'),
-);
-
-export async function badges(db: DbOrTx, eid: string): Promise<{ unread: number; pending: number }> {
-  const [row] = await badgeStatement(db).execute({ eid });
-  return { unread: row?.unread ?? 0, pending: row?.pending ?? 0 };
+export async function badges(
+  db: DbOrTx,
+  eid: string,
+): Promise<{ unread: number; pendingByKind: Map<string, number> }> {
+  const rows = await queryRows<{ kind: string | null; n: number }>(
+    db,
+    sql`select null as kind, count(*)::int as n from notifications where eid = ${eid} and read_at is null
+        union all
+        select a.kind, count(*)::int from approval_tasks t join applies a on a.id = t.apply_id
+        where t.assignee_eid = ${eid} and t.status = 0 group by a.kind`,
+  );
+  let unread = 0;
+  const pendingByKind = new Map<string, number>();
+  for (const row of rows) {
+    if (row.kind === null) unread = Number(row.n);
+    else pendingByKind.set(row.kind, Number(row.n));
+  }
+  return { unread, pendingByKind };
 }

@@ -1,4 +1,11 @@
-import { isLanguage, type TLanguage, type TNotification, type TUnreadCount, translate } from '@ehome/shared';
+import {
+  isLanguage,
+  type TLanguage,
+  type TNotification,
+  type TUnreadCount,
+  translate,
+  waitingListPath,
+} from '@ehome/shared';
 import type { Db } from '../../db/client';
 import { type Clock, formatDateTime } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
@@ -66,8 +73,9 @@ export function messagesService({ db, clock, timeZone }: Deps) {
     readAll: (eid: string) => repo.markAllRead(db, eid, clock.now()),
 
     async badges(eid: string): Promise<TUnreadCount> {
-      const { unread, pending } = await repo.badges(db, eid);
-      return { count: unread, pendingApprovals: pending };
+      const { unread, pendingByKind } = await repo.badges(db, eid);
+      const pendingApprovals = [...pendingByKind.values()].reduce((sum, n) => sum + n, 0);
+      return { count: unread, pendingApprovals, pendingPath: waitingListPath(pendingByKind.keys()) };
     },
   };
 }
