@@ -2,17 +2,22 @@ import { APPROVAL_BATCH_MAX } from '@ehome/shared/approvals/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import Tabs from 'antd-mobile/es/components/tabs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { Page } from '../../../ui/page';
 import { APPROVE_LIST_KEY, type TApproveListRequest, useApproveList } from '../api/list-approvals';
 import { approvalListOf, listTabOf, type TApprovalList } from '../approval-lists';
 import { ApprovalCard } from '../components/approval-card';
-import { BulkApprovalBar, type TBulkItem } from '../components/bulk-approval';
+import type { TBulkItem } from '../components/bulk-approval';
 import { PagedList } from '../components/paged-list';
 import { searchBody } from '../search';
 import '../approvals.css';
+
+// The bulk bar brings the dialog, checkbox and text area; most visits never enter bulk mode.
+const BulkApprovalBar = lazy(async () => ({
+  default: (await import('../components/bulk-approval')).BulkApprovalBar,
+}));
 
 /**
  * /ApprovalProcessLeave and the hub's other list paths (spec 1 §2 "Approval"): my pending tasks and
@@ -140,12 +145,14 @@ function ApprovalItems({ request }: { request: TApproveListRequest | null }) {
         }}
       />
       {bulk && (
-        <BulkApprovalBar
-          selected={selected}
-          selectable={selectable.length}
-          onSelectAll={(all) => setSelected(all ? selectable : [])}
-          onFinished={leaveBulk}
-        />
+        <Suspense fallback={null}>
+          <BulkApprovalBar
+            selected={selected}
+            selectable={selectable.length}
+            onSelectAll={(all) => setSelected(all ? selectable : [])}
+            onFinished={leaveBulk}
+          />
+        </Suspense>
       )}
     </div>
   );
