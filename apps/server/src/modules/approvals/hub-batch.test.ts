@@ -253,6 +253,7 @@ describe('bulk approval (POST /api/Apply/ApplyActionBatch)', () => {
 
   it('an agree comment goes to every trail and message', async () => {
     const c = await submitted('leave');
+    clock.advance(1000); // the decision comes after the submit (this clock stands still otherwise)
     const answer = await call('sunqi', 'POST', '/api/Apply/ApplyActionBatch', {
       items: [{ applyId: c.applyId, taskId: await openTask(c.applyId) }],
       action: 'agree',
