@@ -6,6 +6,7 @@ import { attendanceLocations, companies, employees, organizations } from '../sch
 import { loadAttendanceDemo } from './attendance';
 import { loadLeaveDemo } from './leave';
 import { loadLeaveFormDemo } from './leave-form';
+import { loadMessagesDemo } from './messages';
 
 /** Password of every demo account (GUIDE.md). */
 export const DEMO_PASSWORD = 'Demo2026';
@@ -212,6 +213,7 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
       now: options.now ?? new Date(),
       timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
     });
+    await loadMessagesDemo(tx, { companyId: DEMO_IDS.company, now: options.now ?? new Date() });
   });
 }
 

@@ -1,5 +1,5 @@
 import { ErrorCode, waitingListPath } from '@ehome/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../db/demo';
 import { applies, approvalTasks, notifications } from '../../db/schema';
@@ -63,6 +63,27 @@ async function openTask(applyId: string) {
 }
 
 describe('messages (/Mynews): what the workflow writes, read, unread, mark all read, own only', () => {
+  it('the demo: each decided leave request brought its applicant a message, recent ones unread', async () => {
+    const decided = await app.database.db
+      .select()
+      .from(applies)
+      .where(and(eq(applies.kind, 'leave'), inArray(applies.approveStatus, [2, 3])));
+    expect(decided.length).toBeGreaterThan(0);
+    const list = (await call('zhangsan', 'GET', '/api/Message/List?pageSize=100')).body.resultData.result;
+    for (const apply of decided.filter((a) => a.eid === DEMO_IDS.zhangsan)) {
+      const message = list.find((m: { applyId: string }) => m.applyId === apply.id);
+      expect(message?.link).toBe(`/CommonApplicationforView?id=${apply.id}`);
+      expect(message?.title).toMatch(apply.approveStatus === 2 ? /已通过/ : /被拒绝/);
+    }
+    const mine = await app.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.eid, DEMO_IDS.zhangsan), like(notifications.titleKey, 'approvals.notice.%')),
+      );
+    expect(mine.length).toBeGreaterThan(0);
+  });
+
   it('the workflow writes submitted, pending, approved, rejected with the comment and recalled', async () => {
     const first = await submitted();
     const mine = async (lang = 'zh') =>
