@@ -140,6 +140,11 @@ export default async function approvalsMessagesJourney(h) {
     }
   });
 
+  await step(lisi, 'ja: the home with the approvals waiting', async () => {
+    await lisi.goto(`${BASE_URL}/index`);
+    await lisi.getByTestId('home-messages').getByText('メッセージ').waitFor();
+  });
+
   const zhangsanPhone = await h.newPhone();
   const zhangsan = await h.openPage(zhangsanPhone);
   let requestPath = '';
@@ -197,6 +202,11 @@ export default async function approvalsMessagesJourney(h) {
       .click();
     await h.waitForPath(zhangsan, '/Mynewsdetail');
     await zhangsan.getByRole('button', { name: 'Open the request' }).waitFor();
+  });
+
+  await step(zhangsan, 'en: the home with the messages shortcut', async () => {
+    await zhangsan.goto(`${BASE_URL}/index`);
+    await zhangsan.getByTestId('home-messages').getByText('Messages').waitFor();
   });
 
   await step(zhangsan, 'ja: messages in Japanese', async () => {
