@@ -417,10 +417,7 @@ function LeaveForm({
             onCountChange={setAttachmentCount}
           />
           {existing && attachmentCount > 0 ? (
-            <Link
-              className="leave-link"
-              to={attachmentListPath(LEAVE_ATTACHMENT_KEY_TYPE, applyId)}
-            >
+            <Link className="leave-link" to={attachmentListPath(LEAVE_ATTACHMENT_KEY_TYPE, applyId)}>
               {t('view.attachmentList', { count: attachmentCount })}
             </Link>
           ) : null}
