@@ -39,6 +39,15 @@ import {
   type TicketProvider,
   wechatTicketProvider,
 } from './modules/session/wechat';
+import { travelRoutes } from './modules/travel/routes';
+import {
+  outingCancelKindDefinition,
+  outingKindDefinition,
+  outingRequestSource,
+  travelService,
+  tripKindDefinition,
+  tripRequestSource,
+} from './modules/travel/service';
 import { workCalendarRoutes } from './modules/work-calendar/routes';
 import { workCalendarService } from './modules/work-calendar/service';
 import { authPlugin, requestClaims } from './platform/auth';
@@ -172,6 +181,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     });
     app.decorate('approvals', approvals);
     approvals.register(leaveKindDefinition);
+    approvals.register(outingKindDefinition);
+    approvals.register(tripKindDefinition);
+    approvals.register(outingCancelKindDefinition(clock));
     registerApprovalReminders(jobs, {
       db,
       clock,
@@ -227,7 +239,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
         clock,
         timeZone: config.timeZone,
         workCalendar,
-        requestSources: deps.requestSources ?? [leaveRequestSource],
+        requestSources: deps.requestSources ?? [leaveRequestSource, outingRequestSource, tripRequestSource],
         vacationLimits: deps.vacationLimits ?? vacationLimits,
         map: config.map,
       }),
@@ -241,6 +253,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
         workCalendar,
         auditTrail: approvalsApi.auditTrail,
       }),
+    });
+    await app.register(travelRoutes, {
+      service: travelService({ db, clock, timeZone: config.timeZone, engine: approvals }),
     });
     await app.register(leaveFormRoutes, {
       service: leaveFormService({

@@ -20,5 +20,6 @@ export * from './leave/schemas';
 export * from './organization/schemas';
 export * from './session/schemas';
 export * from './time/request-window';
+export * from './travel/schemas';
 export * from './validation/national-id';
 export * from './validation/patterns';

@@ -148,6 +148,66 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     }),
   },
   {
+    path: '/Goout',
+    access: 'auth',
+    Page: page(() => import('../features/travel/pages/travel-form-page'), 'OutingFormPage', {
+      namespaces: ['travel', 'approvals', 'attachments'],
+    }),
+  },
+  {
+    path: '/Travelapplication',
+    access: 'auth',
+    Page: page(() => import('../features/travel/pages/travel-form-page'), 'TripFormPage', {
+      namespaces: ['travel', 'approvals', 'attachments'],
+    }),
+  },
+  {
+    path: '/GooutView',
+    access: 'auth',
+    Page: page(() => import('../features/travel/pages/travel-view-page'), 'OutingViewPage', {
+      namespaces: ['travel', 'approvals'],
+    }),
+  },
+  {
+    path: '/TravelView',
+    access: 'auth',
+    Page: page(() => import('../features/travel/pages/travel-view-page'), 'TripViewPage', {
+      namespaces: ['travel', 'approvals'],
+    }),
+  },
+  {
+    path: '/Travelapplicationdetails',
+    access: 'auth',
+    Page: page(() => import('../features/travel/pages/travel-view-page'), 'TripApprovalPage', {
+      namespaces: ['travel', 'approvals'],
+    }),
+  },
+  {
+    path: '/CommonsWorkOuttingCancelDetail',
+    access: 'auth',
+    Page: page(() => import('../features/travel/pages/outing-cancel-page'), 'OutingCancelPage', {
+      namespaces: ['travel', 'approvals'],
+    }),
+  },
+  {
+    path: '/WorkOuttingapprovalDetailsCancel',
+    access: 'auth',
+    Page: page(() => import('../features/travel/pages/outing-cancel-page'), 'OutingCancelPage', {
+      namespaces: ['travel', 'approvals'],
+    }),
+  },
+  {
+    path: '/CommonsWorkOuttingCancelDetailSuccess',
+    access: 'auth',
+    Page: page(
+      () => import('../features/travel/pages/outing-cancel-success-page'),
+      'OutingCancelSuccessPage',
+      {
+        namespaces: ['travel'],
+      },
+    ),
+  },
+  {
     path: '/LeaveAmount',
     access: 'auth',
     Page: page(() => import('../features/leave-balance/pages/leave-amount-page'), 'LeaveAmountPage', {

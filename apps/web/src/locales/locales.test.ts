@@ -16,6 +16,7 @@ import enClock from './en/clock.json';
 import enInbox from './en/inbox.json';
 import enLeave from './en/leave.json';
 import enLeaveBalance from './en/leave-balance.json';
+import enTravel from './en/travel.json';
 import ja from './ja';
 import jaApprovals from './ja/approvals.json';
 import jaAttachments from './ja/attachments.json';
@@ -31,6 +32,7 @@ import jaClock from './ja/clock.json';
 import jaInbox from './ja/inbox.json';
 import jaLeave from './ja/leave.json';
 import jaLeaveBalance from './ja/leave-balance.json';
+import jaTravel from './ja/travel.json';
 import zh from './zh';
 import zhApprovals from './zh/approvals.json';
 import zhAttachments from './zh/attachments.json';
@@ -46,6 +48,7 @@ import zhClock from './zh/clock.json';
 import zhInbox from './zh/inbox.json';
 import zhLeave from './zh/leave.json';
 import zhLeaveBalance from './zh/leave-balance.json';
+import zhTravel from './zh/travel.json';
 
 /** First-load catalogues plus the feature catalogues loaded with their screens (platform/i18n.ts). */
 const catalogues = {
@@ -65,6 +68,7 @@ const catalogues = {
     calcWorkdays: zhCalcWorkdays,
     calcInsurance: zhCalcInsurance,
     calcLeave: zhCalcLeave,
+    travel: zhTravel,
   },
   en: {
     ...en,
@@ -82,6 +86,7 @@ const catalogues = {
     calcWorkdays: enCalcWorkdays,
     calcInsurance: enCalcInsurance,
     calcLeave: enCalcLeave,
+    travel: enTravel,
   },
   ja: {
     ...ja,
@@ -99,6 +104,7 @@ const catalogues = {
     calcWorkdays: jaCalcWorkdays,
     calcInsurance: jaCalcInsurance,
     calcLeave: jaCalcLeave,
+    travel: jaTravel,
   },
 };
 

@@ -19,6 +19,7 @@ import zhClock from './zh/clock.json';
 import zhInbox from './zh/inbox.json';
 import zhLeave from './zh/leave.json';
 import zhLeaveBalance from './zh/leave-balance.json';
+import zhTravel from './zh/travel.json';
 
 /**
  * Every key the screens ask for exists in the catalogue (the same-keys test in locales.test.ts then
@@ -58,6 +59,7 @@ const catalogue: Record<string, unknown> = {
   calcWorkdays: zhCalcWorkdays,
   calcInsurance: zhCalcInsurance,
   calcLeave: zhCalcLeave,
+  travel: zhTravel,
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

@@ -94,6 +94,11 @@ const featureCatalogues = {
     en: () => import('../locales/en/calc-leave.json'),
     ja: () => import('../locales/ja/calc-leave.json'),
   },
+  travel: {
+    zh: () => import('../locales/zh/travel.json'),
+    en: () => import('../locales/en/travel.json'),
+    ja: () => import('../locales/ja/travel.json'),
+  },
 } satisfies Record<string, Record<TLanguage, () => TCatalogueModule>>;
 export type TFeatureNamespace = keyof typeof featureCatalogues;
 const wantedNamespaces = new Set<TFeatureNamespace>();

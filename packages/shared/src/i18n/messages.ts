@@ -3,6 +3,7 @@ import * as attachments from '../attachments/messages';
 import { DEFAULT_LANGUAGE, type TLanguage } from '../constants';
 import * as leaveForm from '../leave/form-messages';
 import * as leave from '../leave/messages';
+import * as travel from '../travel/messages';
 
 /**
  * Messages the server sends and the client shows for refusals and validation, in one place.
@@ -318,7 +319,14 @@ const coreJa: TCoreCatalogue = {
 };
 
 /** Each domain keeps its own messages; the catalogue is their union (keys are prefixed per domain). */
-const zh = { ...coreZh, ...approvals.zh, ...leave.zh, ...leaveForm.zh, ...attachments.zh };
+const zh = {
+  ...coreZh,
+  ...approvals.zh,
+  ...leave.zh,
+  ...leaveForm.zh,
+  ...attachments.zh,
+  ...travel.zh,
+};
 export type TMessageKey = keyof typeof zh;
 type TCatalogue = Record<TMessageKey, string>;
 const en: TCatalogue = {
@@ -327,6 +335,7 @@ const en: TCatalogue = {
   ...leave.en,
   ...leaveForm.en,
   ...attachments.en,
+  ...travel.en,
 };
 const ja: TCatalogue = {
   ...coreJa,
@@ -334,6 +343,7 @@ const ja: TCatalogue = {
   ...leave.ja,
   ...leaveForm.ja,
   ...attachments.ja,
+  ...travel.ja,
 };
 
 export const messages: Record<TLanguage, TCatalogue> = { zh, en, ja };

@@ -7,6 +7,7 @@ import { loadAttendanceDemo } from './attendance';
 import { loadLeaveDemo } from './leave';
 import { loadLeaveFormDemo } from './leave-form';
 import { loadMessagesDemo } from './messages';
+import { loadTravelDemo } from './travel';
 
 /** Password of every demo account (GUIDE.md). */
 export const DEMO_PASSWORD = 'Demo2026';
@@ -210,6 +211,13 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
       zhangsan: DEMO_IDS.zhangsan,
       lisi: DEMO_IDS.lisi,
       wangwu: DEMO_IDS.wangwu,
+      now: options.now ?? new Date(),
+      timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
+    });
+    await loadTravelDemo(tx, {
+      companyId: DEMO_IDS.company,
+      zhangsan: DEMO_IDS.zhangsan,
+      lisi: DEMO_IDS.lisi,
       now: options.now ?? new Date(),
       timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
     });

@@ -6,4 +6,5 @@ export * from './jobs';
 export * from './leave';
 export * from './organization';
 export * from './session';
+export * from './travel';
 export * from './work-calendar';

@@ -15,7 +15,7 @@ const PEOPLE = ['zhangsan', 'lisi', 'wangwu', 'zhaoliu', 'sunqi'] as const;
 type Person = (typeof PEOPLE)[number];
 const actor = (who: Person): Actor => ({ eid: DEMO_IDS[who], companyId: DEMO_IDS.company });
 
-/** The kinds other branches add, registered here as their modules will (leave is the app's own). */
+/** The kinds other branches add, registered here as their modules will when not yet in the app. */
 const OTHER_KINDS: Record<Exclude<TApplyKind, 'leave'>, (id: string) => string> = {
   overtime: (id) => `/OverTimeView?ApplyId=${id}`,
   outing: (id) => `/GooutView?ApplyId=${id}`,
@@ -29,6 +29,8 @@ const OTHER_KINDS: Record<Exclude<TApplyKind, 'leave'>, (id: string) => string> 
 beforeAll(async () => {
   app = await createTestApp({ clock });
   for (const [kind, viewPath] of Object.entries(OTHER_KINDS)) {
+    // A kind whose module has landed is registered by the app already.
+    if (app.approvals.definition(kind as TApplyKind)) continue;
     app.approvals.register({
       kind: kind as TApplyKind,
       process: () => [{ activity: 'manager', approver: { type: 'manager' }, mode: 'any' }],
@@ -96,6 +98,7 @@ describe('the hub: every kind counted and listed, outing and trip apart', () => 
 
   it('counts pending per hub kind, outing and trip by kind, in one answer', async () => {
     const before = await counts('sunqi');
+    const lisiBefore = await counts('lisi');
     const plan: [TApplyKind, string][] = [
       ['outing', 'OfficialOuting'],
       ['trip', 'BusinessTrip'],
@@ -118,9 +121,7 @@ describe('the hub: every kind counted and listed, outing and trip apart', () => 
     // Maternity has no hub list of its own but waits on the approver all the same.
     expect(after.totalPending - before.totalPending).toBe(7);
     // Nothing of zhaoliu's reaches lisi's counts.
-    const lisi = await counts('lisi');
-    expect(hubOf(lisi, 'outing')).toBe(0);
-    expect(hubOf(lisi, 'special')).toBe(0);
+    expect(await counts('lisi')).toEqual(lisiBefore);
   });
 
   it('BizType 5 lists outing and trip apart by kind (and by OfficialOuting the legacy way)', async () => {
@@ -132,8 +133,10 @@ describe('the hub: every kind counted and listed, outing and trip apart', () => 
     expect(trips.resultData.result.every((i: { kind: string }) => i.kind === 'trip')).toBe(true);
     const legacy = await list('sunqi', { BizType: 5, applyCategoryCode: 'OfficialOuting' });
     expect(legacy.resultData.result.map((i: { applyId: string }) => i.applyId)).toEqual(ids.outing);
-    const both = await list('sunqi', { BizType: 5 });
-    expect(both.resultData.totalCount).toBe(3);
+    // The legacy special list sends no code: the trips.
+    const legacyTrips = await list('sunqi', { BizType: 5 });
+    expect(legacyTrips.resultData.totalCount).toBe(2);
+    expect(legacyTrips.resultData.result.every((i: { kind: string }) => i.kind === 'trip')).toBe(true);
     // A kind outside the BizType gives nothing rather than another list's rows.
     expect((await list('sunqi', { BizType: 5, kind: 'leave' })).resultData.totalCount).toBe(0);
     // An unknown kind is refused with a message.

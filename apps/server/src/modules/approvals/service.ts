@@ -1,6 +1,7 @@
 import {
   APPROVAL_HUB_KINDS,
   BIZ_TYPE_KINDS,
+  OUTING_CATEGORY_CODE,
   type TApplyAction,
   type TApplyActionBatch,
   type TApplyActionBatchResult,
@@ -24,13 +25,11 @@ import * as repo from './repository';
 
 type Deps = { db: Db; timeZone: string; engine: WorkflowEngine };
 
-/** The category code of the outing list (spec 1 §2: outing = OfficialOuting, trip = the others). */
-const OUTING_CATEGORY = 'OfficialOuting';
-
 /**
- * The kinds and category an approval list asks for. Outing and trip share BizType 5; the hub lists
- * them apart by kind (`kind`). A client that tells them apart the legacy way, by the OfficialOuting
- * category, gets the outing kind; another category code filters by category as it says.
+ * The kinds and category an approval list asks for. Outing and trip share BizType 5 (spec 1 §7); the
+ * hub lists them apart by kind (`kind`), as the counts do. A client that tells them apart the legacy
+ * way gets the outing list for the OfficialOuting category and the trips for anything else; another
+ * category code still filters by category as it says.
  */
 export function listKinds(body: Pick<TApproveListBody, 'BizType' | 'kind' | 'applyCategoryCode'>): {
   kinds: readonly TApplyKind[];
@@ -39,7 +38,11 @@ export function listKinds(body: Pick<TApproveListBody, 'BizType' | 'kind' | 'app
   const ofBizType = BIZ_TYPE_KINDS[body.BizType] ?? [];
   const code = body.applyCategoryCode || undefined;
   if (body.kind) return { kinds: ofBizType.filter((kind) => kind === body.kind), categoryCode: code };
-  if (code === OUTING_CATEGORY && ofBizType.includes('outing')) return { kinds: ['outing'] };
+  if (ofBizType.includes('outing') && ofBizType.includes('trip')) {
+    return code === OUTING_CATEGORY_CODE
+      ? { kinds: ['outing'], categoryCode: code }
+      : { kinds: ['trip'], categoryCode: code };
+  }
   return { kinds: ofBizType, categoryCode: code };
 }
 

@@ -13,11 +13,12 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   app = await createTestApp({ clock });
-  app.approvals.register({
-    kind: 'overtime',
-    process: () => [{ activity: 'manager', approver: { type: 'manager' }, mode: 'any' }],
-    viewPath: (id) => `/OverTimeView?ApplyId=${id}`,
-  });
+  if (!app.approvals.definition('overtime'))
+    app.approvals.register({
+      kind: 'overtime',
+      process: () => [{ activity: 'manager', approver: { type: 'manager' }, mode: 'any' }],
+      viewPath: (id) => `/OverTimeView?ApplyId=${id}`,
+    });
   for (const who of ['zhaoliu', 'sunqi', 'zhangsan'] as const) tokens[who] = await app.login(who);
 });
 afterAll(async () => {

@@ -1,1 +1,2 @@
 export { formatLengthNumber } from './format';
+export { refusalText } from './refusal';

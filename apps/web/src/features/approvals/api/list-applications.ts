@@ -1,5 +1,6 @@
 import type { TApplicationItem } from '@ehome/shared/approvals/schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { listOutingCancels, listTravelApplications } from '../../travel';
 import type { TInquiryKind } from '../inquiry-tabs';
 import { nextPageParam, type TPage } from '../paging';
 import { listLeaveApplications } from './list-leave-applications';
@@ -10,6 +11,9 @@ import { listLeaveApplications } from './list-leave-applications';
  */
 const LIST_CALLS: Partial<Record<TInquiryKind, (pageIndex: number) => Promise<TPage<TApplicationItem>>>> = {
   leave: listLeaveApplications,
+  outing: (pageIndex) => listTravelApplications(0, pageIndex),
+  trip: (pageIndex) => listTravelApplications(1, pageIndex),
+  outingCancel: (pageIndex) => listOutingCancels(pageIndex),
 };
 
 export function hasApplicationList(kind: TInquiryKind): boolean {

@@ -1,0 +1,1 @@
+export const TRAVEL_KEY = ['travel'] as const;

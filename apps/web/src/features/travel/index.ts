@@ -1,0 +1,1 @@
+export { listOutingCancels, listTravelApplications } from './api/list-applications';
