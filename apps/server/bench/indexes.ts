@@ -240,8 +240,7 @@ async function main() {
         ],
         ['pending tasks, page 20', () => approvals.pendingTasks(db, filter, 10, 190)],
         ['processed list (tab 1)', () => approvals.processedApplies(db, filter, 10, 0)],
-        ['ApprovalCounts: pending by kind', () => approvals.pendingCountsByKind(db, approver)],
-        ['ApprovalCounts: processed', () => approvals.processedCount(db, approver)],
+        ['ApprovalCounts: pending by kind and processed', () => approvals.approvalCounts(db, approver)],
         [
           'owner list by kind (leave)',
           () => approvals.listOwned(db, 'leave', owner, { pageIndex: 1, pageSize: 10 }),
@@ -287,7 +286,7 @@ async function main() {
           () => attachments.hasOtherUploader(db, 'attachments', company, 'leave', apply, owner),
         ],
         ['notifications by eid', () => messages.listOf(db, approver, 20, 0)],
-        ['unread notifications', () => messages.unreadCount(db, approver)],
+        ['home badges: unread notifications and open tasks', () => messages.badges(db, approver)],
       ];
       for (const [name, call] of calls) {
         label = name;

@@ -206,7 +206,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     approvals.register(leaveCancelKindDefinition);
     approvals.register(maternityKindDefinition({ engine: approvals, grantLeave }));
     approvals.register(makeupKindDefinition);
-    registerApprovalReminders(jobs, { db, clock, timeZone: config.timeZone, engine: approvals });
+    registerApprovalReminders(jobs, {
+      db,
+      clock,
+      timeZone: config.timeZone,
+      engine: approvals,
+      afterDays: config.approvalRemindAfterDays,
+    });
     registerMessageRetention(jobs, { db, clock, timeZone: config.timeZone });
     const approvalsApi = approvalsService({ db, timeZone: config.timeZone, engine: approvals });
     await app.register(approvalsRoutes, { service: approvalsApi });

@@ -86,6 +86,8 @@ export type AppConfig = {
    * and no other HR person in the company); each serves the company they belong to.
    */
   approvalFallbackUsers: string[];
+  /** Days a request waits on an approver before the daily reminder mentions it (default 1). */
+  approvalRemindAfterDays: number;
   rateLimit: RateLimitConfig;
   loginLock: LoginLockConfig;
   /** Map tiles of the position maps; without a URL the maps draw points and ranges on a plain grid. */
@@ -213,6 +215,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .split(',')
       .map((name) => name.trim())
       .filter(Boolean),
+    approvalRemindAfterDays: Math.max(1, intFrom(env, 'APPROVAL_REMIND_AFTER_DAYS', 1)),
     rateLimit: {
       enabled: boolFrom(env, 'RATE_LIMIT', true),
       windowMs: 60_000,

@@ -396,6 +396,21 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     }),
   },
   {
+    path: '/Mynews',
+    access: 'auth',
+    Page: page(() => import('../features/messages/pages/messages-page'), 'MessagesPage', {
+      // The list is the approvals feature's paged list, which speaks its catalogue.
+      namespaces: ['inbox', 'approvals'],
+    }),
+  },
+  {
+    path: '/Mynewsdetail',
+    access: 'auth',
+    Page: page(() => import('../features/messages/pages/message-detail-page'), 'MessageDetailPage', {
+      namespaces: ['inbox'],
+    }),
+  },
+  {
     path: '/AttachmentList',
     access: 'auth',
     Page: page(() => import('../features/attachments/pages/attachment-list-page'), 'AttachmentListPage', {

@@ -13,6 +13,7 @@ import enCalcWage from './en/calc-wage.json';
 import enCalcWorkdays from './en/calc-workdays.json';
 import enCalculators from './en/calculators.json';
 import enClock from './en/clock.json';
+import enInbox from './en/inbox.json';
 import enLeave from './en/leave.json';
 import enLeaveBalance from './en/leave-balance.json';
 import enLeaveCancel from './en/leave-cancel.json';
@@ -31,6 +32,7 @@ import jaCalcWage from './ja/calc-wage.json';
 import jaCalcWorkdays from './ja/calc-workdays.json';
 import jaCalculators from './ja/calculators.json';
 import jaClock from './ja/clock.json';
+import jaInbox from './ja/inbox.json';
 import jaLeave from './ja/leave.json';
 import jaLeaveBalance from './ja/leave-balance.json';
 import jaLeaveCancel from './ja/leave-cancel.json';
@@ -49,6 +51,7 @@ import zhCalcWage from './zh/calc-wage.json';
 import zhCalcWorkdays from './zh/calc-workdays.json';
 import zhCalculators from './zh/calculators.json';
 import zhClock from './zh/clock.json';
+import zhInbox from './zh/inbox.json';
 import zhLeave from './zh/leave.json';
 import zhLeaveBalance from './zh/leave-balance.json';
 import zhLeaveCancel from './zh/leave-cancel.json';
@@ -65,6 +68,7 @@ const catalogues = {
     attendanceAdmin: zhAttendanceAdmin,
     leave: zhLeave,
     approvals: zhApprovals,
+    inbox: zhInbox,
     attachments: zhAttachments,
     leaveBalance: zhLeaveBalance,
     overtime: zhOvertime,
@@ -85,6 +89,7 @@ const catalogues = {
     attendanceAdmin: enAttendanceAdmin,
     leave: enLeave,
     approvals: enApprovals,
+    inbox: enInbox,
     attachments: enAttachments,
     leaveBalance: enLeaveBalance,
     overtime: enOvertime,
@@ -105,6 +110,7 @@ const catalogues = {
     attendanceAdmin: jaAttendanceAdmin,
     leave: jaLeave,
     approvals: jaApprovals,
+    inbox: jaInbox,
     attachments: jaAttachments,
     leaveBalance: jaLeaveBalance,
     overtime: jaOvertime,

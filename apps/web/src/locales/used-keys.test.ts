@@ -16,6 +16,7 @@ import zhCalcWage from './zh/calc-wage.json';
 import zhCalcWorkdays from './zh/calc-workdays.json';
 import zhCalculators from './zh/calculators.json';
 import zhClock from './zh/clock.json';
+import zhInbox from './zh/inbox.json';
 import zhLeave from './zh/leave.json';
 import zhLeaveBalance from './zh/leave-balance.json';
 import zhLeaveCancel from './zh/leave-cancel.json';
@@ -53,6 +54,7 @@ const catalogue: Record<string, unknown> = {
   attendanceAdmin: zhAttendanceAdmin,
   leave: zhLeave,
   approvals: zhApprovals,
+  inbox: zhInbox,
   attachments: zhAttachments,
   leaveBalance: zhLeaveBalance,
   overtime: zhOvertime,

@@ -49,6 +49,11 @@ const featureCatalogues = {
     en: () => import('../locales/en/approvals.json'),
     ja: () => import('../locales/ja/approvals.json'),
   },
+  inbox: {
+    zh: () => import('../locales/zh/inbox.json'),
+    en: () => import('../locales/en/inbox.json'),
+    ja: () => import('../locales/ja/inbox.json'),
+  },
   attachments: {
     zh: () => import('../locales/zh/attachments.json'),
     en: () => import('../locales/en/attachments.json'),

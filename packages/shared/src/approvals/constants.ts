@@ -42,6 +42,9 @@ export const BIZ_TYPE_KINDS: Record<number, readonly TApplyKind[]> = {
   11: ['leaveCancel'],
 };
 
+/** The most requests one bulk approval decides (ApplyActionBatch; the pending list's "select all"). */
+export const APPROVAL_BATCH_MAX = 50;
+
 /** Actions an approver may take; the server sends the list per task (code, name). */
 export const APPROVAL_ACTIONS = ['agree', 'reject'] as const;
 export type TApprovalAction = (typeof APPROVAL_ACTIONS)[number];

@@ -20,3 +20,24 @@ export const APPROVAL_HUB_KINDS = [
   path: string;
   kinds: readonly TApplyKind[];
 }[];
+
+/** The approval hub (all kinds with their pending counts). */
+export const APPROVAL_HUB_PATH = '/ApprovalProcess';
+
+/** Approval lists outside the hub's seven: the make-up clock list HR works from (spec 1 §2). */
+export const OTHER_APPROVAL_LISTS: Partial<Record<TApplyKind, string>> = { makeupClock: '/FillClockList' };
+
+/**
+ * Where "waiting for me" leads: the list of the request kinds waiting, when they all belong to one
+ * list (one of the hub's seven, or the make-up clock list), else the hub, which shows every kind
+ * with its count.
+ */
+export function waitingListPath(waitingKinds: Iterable<string>): string {
+  const paths = new Set<string>();
+  for (const kind of waitingKinds) {
+    const hub = APPROVAL_HUB_KINDS.find((h) => (h.kinds as readonly string[]).includes(kind));
+    paths.add(hub ? hub.path : (OTHER_APPROVAL_LISTS[kind as TApplyKind] ?? APPROVAL_HUB_PATH));
+  }
+  const [only] = paths;
+  return paths.size === 1 && only ? only : APPROVAL_HUB_PATH;
+}

@@ -43,6 +43,12 @@ export const zh = {
   'approvals.notice.approved': '您的{category}申请已通过',
   'approvals.notice.rejected': '您的{category}申请被拒绝',
   'approvals.notice.reminder': '{name}的{category}申请已等待您审批{days}天',
+  'approvals.notice.submitted': '您的{category}申请已提交，等待审批',
+  'approvals.notice.approvedComment': '您的{category}申请已通过，审批意见：{comment}',
+  'approvals.notice.rejectedComment': '您的{category}申请被拒绝，审批意见：{comment}',
+  'approvals.notice.recalled': '{name}撤回了{category}申请，无需再审批',
+  'approvals.notice.cancelled': '您的{category}申请已作废',
+  'approvals.notice.reminderDigest': '您有{count}条申请已等待审批超过{days}天，请及时处理',
   // field rules
   'validation.rejectComment': '拒绝时请填写审批意见',
   'validation.applyId': '申请编号不正确',
@@ -52,6 +58,9 @@ export const zh = {
   'validation.bizType': '审批类别不正确',
   'validation.saveStatus': '保存状态只能是草稿(0)或提交(1)',
   'validation.messageId': '消息编号不正确',
+  'validation.batchItems': '请选择要审批的申请',
+  'validation.batchTooMany': '一次最多批量审批50条申请',
+  'validation.batchAction': '批量审批只能同意，拒绝请逐条处理',
 } as const;
 
 type TCatalogue = Record<keyof typeof zh, string>;
@@ -92,6 +101,13 @@ export const en: TCatalogue = {
   'approvals.notice.rejected': 'Your {category} request was rejected',
   'approvals.notice.reminder':
     "{name}'s {category} request has been waiting for your approval for {days} day(s)",
+  'approvals.notice.submitted': 'Your {category} request was submitted and awaits approval',
+  'approvals.notice.approvedComment': 'Your {category} request was approved. Comment: {comment}',
+  'approvals.notice.rejectedComment': 'Your {category} request was rejected. Comment: {comment}',
+  'approvals.notice.recalled': '{name} withdrew the {category} request; no approval is needed',
+  'approvals.notice.cancelled': 'Your {category} request was cancelled',
+  'approvals.notice.reminderDigest':
+    '{count} request(s) have been waiting for your approval for over {days} day(s). Please handle them',
   'validation.rejectComment': 'Please enter a comment when rejecting',
   'validation.applyId': 'The request ID is not valid',
   'validation.taskId': 'The approval task ID is not valid',
@@ -100,6 +116,9 @@ export const en: TCatalogue = {
   'validation.bizType': 'Unknown approval category',
   'validation.saveStatus': 'Save status must be draft (0) or submit (1)',
   'validation.messageId': 'The message ID is not valid',
+  'validation.batchItems': 'Please select the requests to approve',
+  'validation.batchTooMany': 'At most 50 requests can be approved at once',
+  'validation.batchAction': 'Bulk approval can only agree; reject requests one by one',
 };
 
 export const ja: TCatalogue = {
@@ -137,6 +156,12 @@ export const ja: TCatalogue = {
   'approvals.notice.approved': 'あなたの{category}申請が承認されました',
   'approvals.notice.rejected': 'あなたの{category}申請が却下されました',
   'approvals.notice.reminder': '{name}さんの{category}申請が{days}日間承認を待っています',
+  'approvals.notice.submitted': 'あなたの{category}申請を提出しました。承認をお待ちください',
+  'approvals.notice.approvedComment': 'あなたの{category}申請が承認されました。コメント：{comment}',
+  'approvals.notice.rejectedComment': 'あなたの{category}申請が却下されました。コメント：{comment}',
+  'approvals.notice.recalled': '{name}さんが{category}申請を取り下げました。承認は不要です',
+  'approvals.notice.cancelled': 'あなたの{category}申請は取り消されました',
+  'approvals.notice.reminderDigest': '{count}件の申請が{days}日以上承認を待っています。対応してください',
   'validation.rejectComment': '却下する場合はコメントを入力してください',
   'validation.applyId': '申請IDが正しくありません',
   'validation.taskId': '承認タスクIDが正しくありません',
@@ -145,4 +170,7 @@ export const ja: TCatalogue = {
   'validation.bizType': '承認区分が正しくありません',
   'validation.saveStatus': '保存区分は下書き(0)または提出(1)のみです',
   'validation.messageId': 'メッセージIDが正しくありません',
+  'validation.batchItems': '承認する申請を選択してください',
+  'validation.batchTooMany': '一括承認は一度に50件までです',
+  'validation.batchAction': '一括操作は承認のみです。却下は1件ずつ行ってください',
 };

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { zPage } from '../envelope';
-import { APPLY_KINDS, APPROVAL_COMMENT_MAX, AUDIT_OPERATIONS, BIZ_TYPE_KINDS } from './constants';
+import {
+  APPLY_KINDS,
+  APPROVAL_BATCH_MAX,
+  APPROVAL_COMMENT_MAX,
+  AUDIT_OPERATIONS,
+  BIZ_TYPE_KINDS,
+} from './constants';
 
 export * from './constants';
 
@@ -101,6 +107,11 @@ export const ZApproveListBody = z.object({
   applyNo: z.string().trim().max(50).optional(),
   empname: z.string().trim().max(50).optional(),
   applyCategoryCode: z.string().trim().max(50).optional(),
+  /**
+   * Narrows a BizType holding several kinds to one: BizType 5 holds outing and trip (spec 1 §7), and
+   * the hub lists them apart (outing = the OfficialOuting category, trip = the others).
+   */
+  kind: ZApplyKind.optional(),
 });
 export type TApproveListBody = z.infer<typeof ZApproveListBody>;
 export const ZApproveListItem = z.object({
@@ -137,6 +148,46 @@ export const ZApprovalCounts = z.object({
   processed: z.number().int(),
 });
 export type TApprovalCounts = z.infer<typeof ZApprovalCounts>;
+
+/**
+ * POST /api/Apply/ApplyActionBatch {items: [{applyId, taskId}], action: 'agree', comment}: bulk
+ * approval of a pending list. Only agree: a rejection needs its own comment, so it stays one by one.
+ */
+export const ZApplyActionBatch = z.object({
+  items: z
+    .array(
+      z.object({
+        applyId: z.uuid({ error: 'validation.applyId' }),
+        taskId: z.uuid({ error: 'validation.taskId' }),
+      }),
+      { error: 'validation.batchItems' },
+    )
+    .min(1, { error: 'validation.batchItems' })
+    .max(APPROVAL_BATCH_MAX, { error: 'validation.batchTooMany' }),
+  action: z.literal('agree', { error: 'validation.batchAction' }),
+  comment: z
+    .string()
+    .trim()
+    .max(APPROVAL_COMMENT_MAX, { error: 'validation.approvalComment' })
+    .optional()
+    .default(''),
+});
+export type TApplyActionBatch = z.infer<typeof ZApplyActionBatch>;
+/** Each item decided on its own: the ones that took effect and the ones refused, with the reason. */
+export const ZApplyActionBatchResult = z.object({
+  succeeded: z.array(z.object({ applyId: z.string(), taskId: z.string(), approveStatus: ZApproveStatus })),
+  failed: z.array(
+    z.object({
+      applyId: z.string(),
+      taskId: z.string(),
+      /** The request's number when the reader may see it, else empty. */
+      applyNo: z.string(),
+      /** The refusal in the reader's language, as ApplyAction would have answered it. */
+      message: z.string(),
+    }),
+  ),
+});
+export type TApplyActionBatchResult = z.infer<typeof ZApplyActionBatchResult>;
 
 /**
  * An item of the applicant's own list (/ApplicationInquiry; spec 1 §3 application list item):
@@ -199,5 +250,18 @@ export const ZNotificationListQuery = z.object({
 });
 /** POST /api/Message/Read {id}: marks one of my messages read. */
 export const ZNotificationRead = z.object({ id: z.uuid({ error: 'validation.messageId' }) });
-/** GET /api/Message/UnreadCount. */
-export const ZUnreadCount = z.object({ count: z.number().int().nonnegative() });
+/**
+ * GET /api/Message/UnreadCount: my unread messages and, for the home's approval tile, my pending
+ * approvals (one cheap call for both badges of the home page).
+ */
+export const ZUnreadCount = z.object({
+  count: z.number().int().nonnegative(),
+  pendingApprovals: z.number().int().nonnegative(),
+  /** Where "waiting for me" leads: the list of the one kind waiting, else the hub (waitingListPath). */
+  pendingPath: z.string(),
+});
+export type TUnreadCount = z.infer<typeof ZUnreadCount>;
+/** GET /api/Message/Get?id: one of my messages (Mynewsdetail). */
+export const ZNotificationQuery = z.object({ id: z.uuid({ error: 'validation.messageId' }) });
+/** POST /api/Message/ReadAll: marks all my messages read; answers how many changed. */
+export const ZReadAllResult = z.object({ marked: z.number().int().nonnegative() });

@@ -8,6 +8,7 @@ import { loadLeaveDemo } from './leave';
 import { loadLeaveFormDemo } from './leave-form';
 import { loadMakeupClockDemo } from './makeup-clock';
 import { loadMaternityDemo } from './maternity';
+import { loadMessagesDemo } from './messages';
 import { loadOvertimeDemo } from './overtime';
 import { loadTravelDemo } from './travel';
 
@@ -243,6 +244,7 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
       wangwu: DEMO_IDS.wangwu,
       timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
     });
+    await loadMessagesDemo(tx, { companyId: DEMO_IDS.company, now: options.now ?? new Date() });
   });
 }
 

@@ -339,11 +339,15 @@ describe('multi-step processes', () => {
       );
     expect((await noticesOf('lisi')).map((n) => n.titleKey)).toEqual(['approvals.notice.pending']);
     expect((await noticesOf('wangwu')).map((n) => n.titleKey)).toEqual(['approvals.notice.pending']);
-    expect((await noticesOf('zhangsan')).map((n) => n.titleKey)).toEqual(['approvals.notice.approved']);
+    expect((await noticesOf('zhangsan')).map((n) => n.titleKey)).toEqual([
+      'approvals.notice.submitted',
+      'approvals.notice.approved',
+    ]);
     const mine = await get('zhangsan', '/api/Message/List');
-    expect(mine.resultData.result.find((m: { applyId: string }) => m.applyId === applyId).title).toBe(
-      '您的加班申请已通过',
-    );
+    const titles = mine.resultData.result
+      .filter((m: { applyId: string }) => m.applyId === applyId)
+      .map((m: { title: string }) => m.title);
+    expect(titles.sort()).toEqual(['您的加班申请已提交，等待审批', '您的加班申请已通过'].sort());
   });
 
   it('countersign (all) waits for every approver', async () => {
@@ -776,13 +780,21 @@ describe('lists, counts and messages', () => {
       headers: bearer(tokens.sunqi as string),
       payload: { id: messageId },
     });
-    expect(read.json()).toMatchObject({ errNo: 0, resultData: true });
+    expect(read.json()).toMatchObject({
+      errNo: 0,
+      resultData: { id: messageId, read: true, link: `/OverTimeView?ApplyId=${applyId}` },
+    });
     expect((await get('sunqi', '/api/Message/UnreadCount')).resultData.count).toBe(unreadBefore - 1);
     expect((await get('sunqi', '/api/Message/List')).resultData.result[0].read).toBe(true);
 
+    // The decision comes a moment after the submit (the clock here stands still otherwise).
+    clock.advance(1000);
     await act('sunqi', applyId, await openTaskId(applyId, 'sunqi'), 'reject', '人手不足');
     const applicant = await get('zhaoliu', '/api/Message/List');
-    expect(applicant.resultData.result[0]).toMatchObject({ title: '您的加班申请被拒绝', applyId });
+    expect(applicant.resultData.result[0]).toMatchObject({
+      title: '您的加班申请被拒绝，审批意见：人手不足',
+      applyId,
+    });
     // zhaoliu's list holds only zhaoliu's messages.
     const rows = await app.database.db
       .select()

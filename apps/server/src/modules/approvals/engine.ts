@@ -150,18 +150,28 @@ export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps
   }
 
   /** Approved: the status, the moment, the definition's hook and the applicant's message. */
-  async function approve(tx: Tx, row: repo.ApplyRow) {
+  async function approve(tx: Tx, row: repo.ApplyRow, comment = '') {
     const now = clock.now();
     await changeStatus(tx, row, ApproveStatus.Approved, { decidedAt: now });
-    await notifyApplicant(tx, row, 'approvals.notice.approved');
+    await notifyApplicant(
+      tx,
+      row,
+      comment ? 'approvals.notice.approvedComment' : 'approvals.notice.approved',
+      comment ? { comment } : {},
+    );
   }
 
-  async function notifyApplicant(tx: Tx, row: repo.ApplyRow, titleKey: TMessageKey) {
+  async function notifyApplicant(
+    tx: Tx,
+    row: repo.ApplyRow,
+    titleKey: TMessageKey,
+    extra: Record<string, string> = {},
+  ) {
     await repo.insertNotifications(tx, [
       {
         eid: row.eid,
         titleKey,
-        params: categoryParams(row.categoryNames),
+        params: { ...categoryParams(row.categoryNames), ...extra },
         applyId: row.id,
         link: definitionOf(row.kind).viewPath(row.id),
         createdAt: clock.now(),
@@ -275,18 +285,35 @@ export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps
         now,
       );
       await openStep(tx, submitted, applicant.name, first);
+      await notifyApplicant(tx, submitted, 'approvals.notice.submitted');
     },
 
     async recall(tx, kind, applyId, actor) {
       const row = await lockOwned(tx, applyId, actor, kind);
       if (!ownerMay('recall', row.approveStatus)) throw conflict('approvals.cannotRecall');
-      await repo.closeOpenTasks(tx, applyId);
+      const waiting = await repo.closeOpenTasks(tx, applyId);
       await changeStatus(tx, row, ApproveStatus.Draft, { submittedAt: null });
       await repo.insertTrail(
         tx,
         { applyId, operation: 'recall', operatorEid: actor.eid, activity: 'applicant', comments: '' },
         clock.now(),
       );
+      // The approvers it was waiting on learn that it no longer does (their pending message stays true).
+      if (waiting.length > 0) {
+        const applicant = await applicantOf(tx, row);
+        const link = definitionOf(row.kind).viewPath(row.id);
+        await repo.insertNotifications(
+          tx,
+          [...new Set(waiting)].map((eid) => ({
+            eid,
+            titleKey: 'approvals.notice.recalled',
+            params: { name: applicant.name, ...categoryParams(row.categoryNames) },
+            applyId: row.id,
+            link,
+            createdAt: clock.now(),
+          })),
+        );
+      }
     },
 
     async destroy(tx, kind, applyId, actor) {
@@ -294,6 +321,12 @@ export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps
       if (!ownerMay('destroy', row.approveStatus)) throw conflict('approvals.cannotDelete');
       for (const listener of destroyListeners) await listener(tx, kind, applyId);
       await repo.deleteApply(tx, applyId);
+    },
+
+    async notifyCancelled(tx, applyId) {
+      const row = await repo.findApply(tx, applyId);
+      if (!row) throw notFound();
+      await notifyApplicant(tx, row, 'approvals.notice.cancelled');
     },
 
     async find(db, applyId) {
@@ -407,7 +440,12 @@ export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps
       if (input.action === 'reject') {
         await repo.closeOpenTasks(tx, row.id);
         await changeStatus(tx, row, ApproveStatus.Rejected, { decidedAt: now });
-        await notifyApplicant(tx, row, 'approvals.notice.rejected');
+        await notifyApplicant(
+          tx,
+          row,
+          input.comment ? 'approvals.notice.rejectedComment' : 'approvals.notice.rejected',
+          input.comment ? { comment: input.comment } : {},
+        );
         return result(true, ApproveStatus.Rejected);
       }
 
@@ -422,7 +460,7 @@ export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps
         await openStep(tx, row, applicant.name, next);
         return result(true, ApproveStatus.InApproval);
       }
-      await approve(tx, row);
+      await approve(tx, row, input.comment);
       return result(true, ApproveStatus.Approved);
     },
   };

@@ -127,6 +127,13 @@ export type ApprovalEngine = {
   /** Deletes a draft or a rejected request of the owner (the kind's row goes with it by cascade). */
   destroy(tx: Tx, kind: TApplyKind, applyId: string, actor: Actor): Promise<void>;
 
+  /**
+   * Tells the owner their request was cancelled (voided by an approved cancellation request, e.g.
+   * an overtime or outing cancellation applying itself in its onStatusChange): an in-app message
+   * in the reader's language linking to the request.
+   */
+  notifyCancelled(tx: Tx, applyId: string): Promise<void>;
+
   /** Whether the person may see the request: its owner or an approver who holds or held a task on it. */
   canView(db: DbOrTx, applyId: string, eid: string): Promise<boolean>;
   /**

@@ -1,6 +1,8 @@
 import {
   translate,
   ZApplyAction,
+  ZApplyActionBatch,
+  ZApplyActionBatchResult,
   ZApplyActionResult,
   ZApprovalCounts,
   ZApproveListBody,
@@ -37,6 +39,15 @@ export const approvalsRoutes: FastifyPluginAsyncZod<{ service: ApprovalsService 
         ? ok(result)
         : { ...ok(result), message: translate(request.lang, 'approvals.alreadyDone') };
     },
+  );
+
+  app.post(
+    '/api/Apply/ApplyActionBatch',
+    {
+      ...auth,
+      schema: { tags, ...secured, body: ZApplyActionBatch, response: zOk(ZApplyActionBatchResult) },
+    },
+    async (request) => ok(await service.actBatch(request.body, currentUser(request), request.lang)),
   );
 
   app.get(

@@ -3,6 +3,8 @@ import {
   BIZ_TYPE_KINDS,
   OUTING_CATEGORY_CODE,
   type TApplyAction,
+  type TApplyActionBatch,
+  type TApplyActionBatchResult,
   type TApplyActionResult,
   type TApplyKind,
   type TApprovalCounts,
@@ -16,7 +18,7 @@ import {
 } from '@ehome/shared';
 import type { Db } from '../../db/client';
 import { businessDate, formatDateTime } from '../../platform/clock';
-import { notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { categoryName, statusName, type WorkflowEngine } from './engine';
 import type { Actor } from './ports';
 import * as repo from './repository';
@@ -24,13 +26,24 @@ import * as repo from './repository';
 type Deps = { db: Db; timeZone: string; engine: WorkflowEngine };
 
 /**
- * The kinds a list shows. Outing and trip share BizType 5 (spec 1 §7): the outing list asks for the
- * OfficialOuting category, the special (trip) list for none, so without a code it is the trips only.
+ * The kinds and category an approval list asks for. Outing and trip share BizType 5 (spec 1 §7); the
+ * hub lists them apart by kind (`kind`), as the counts do. A client that tells them apart the legacy
+ * way gets the outing list for the OfficialOuting category and the trips for anything else; another
+ * category code still filters by category as it says.
  */
-function listKinds(bizType: number, categoryCode: string | undefined): readonly TApplyKind[] {
-  const kinds = BIZ_TYPE_KINDS[bizType] ?? [];
-  if (!kinds.includes('outing') || !kinds.includes('trip')) return kinds;
-  return categoryCode === OUTING_CATEGORY_CODE ? ['outing'] : ['trip'];
+export function listKinds(body: Pick<TApproveListBody, 'BizType' | 'kind' | 'applyCategoryCode'>): {
+  kinds: readonly TApplyKind[];
+  categoryCode?: string;
+} {
+  const ofBizType = BIZ_TYPE_KINDS[body.BizType] ?? [];
+  const code = body.applyCategoryCode || undefined;
+  if (body.kind) return { kinds: ofBizType.filter((kind) => kind === body.kind), categoryCode: code };
+  if (ofBizType.includes('outing') && ofBizType.includes('trip')) {
+    return code === OUTING_CATEGORY_CODE
+      ? { kinds: ['outing'], categoryCode: code }
+      : { kinds: ['trip'], categoryCode: code };
+  }
+  return { kinds: ofBizType, categoryCode: code };
 }
 
 export type ApprovalsService = ReturnType<typeof approvalsService>;
@@ -73,6 +86,54 @@ export function approvalsService({ db, timeZone, engine }: Deps) {
   return {
     act(input: TApplyAction, actor: Actor): Promise<TApplyActionResult> {
       return db.transaction((tx) => engine.act(tx, input, actor));
+    },
+
+    /**
+     * Bulk agree: each item decided exactly as ApplyAction would, in its own transaction, one after
+     * the other, so a refusal (already decided, withdrawn, not the actor's task) leaves the others
+     * standing. A repeated item is decided once. A task agreed before counts as refused, so the
+     * answer says honestly that this call changed nothing for it.
+     */
+    async actBatch(
+      input: TApplyActionBatch,
+      actor: Actor,
+      lang: TLanguage,
+    ): Promise<TApplyActionBatchResult> {
+      const answer: TApplyActionBatchResult = { succeeded: [], failed: [] };
+      const seen = new Set<string>();
+      for (const item of input.items) {
+        if (seen.has(item.taskId)) continue;
+        seen.add(item.taskId);
+        const action = {
+          action: input.action,
+          taskId: item.taskId,
+          ApplyId: item.applyId,
+          comment: input.comment,
+        };
+        try {
+          const result = await db.transaction((tx) => engine.act(tx, action, actor));
+          if (result.changed) {
+            answer.succeeded.push({ ...item, approveStatus: result.approveStatus });
+          } else {
+            answer.failed.push({ ...item, applyNo: '', message: translate(lang, 'approvals.alreadyDone') });
+          }
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          answer.failed.push({
+            ...item,
+            applyNo: '',
+            message: translate(lang, error.messageKey, error.params),
+          });
+        }
+      }
+      // Numbers only of the requests the actor may see (an approver of them): a stranger learns nothing.
+      const visible = await repo.applyNosVisibleTo(
+        db,
+        answer.failed.map((f) => f.applyId),
+        actor.eid,
+      );
+      for (const failure of answer.failed) failure.applyNo = visible.get(failure.applyId) ?? '';
+      return answer;
     },
 
     /**
@@ -122,10 +183,9 @@ export function approvalsService({ db, timeZone, engine }: Deps) {
     ): Promise<{ result: TApproveListItem[]; totalCount: number }> {
       const filter: repo.ApproveListFilter = {
         assigneeEid: actor.eid,
-        kinds: listKinds(body.BizType, body.applyCategoryCode),
+        ...listKinds(body),
         applyNo: body.applyNo || undefined,
         empName: body.empname || undefined,
-        categoryCode: body.applyCategoryCode || undefined,
       };
       const offset = (page.pageIndex - 1) * page.pageSize;
       if (body.tab === 1) {
@@ -137,10 +197,7 @@ export function approvalsService({ db, timeZone, engine }: Deps) {
     },
 
     async counts(actor: Actor): Promise<TApprovalCounts> {
-      const [byKind, processed] = await Promise.all([
-        repo.pendingCountsByKind(db, actor.eid),
-        repo.processedCount(db, actor.eid),
-      ]);
+      const { byKind, processed } = await repo.approvalCounts(db, actor.eid);
       const hub = APPROVAL_HUB_KINDS.map((h) => ({
         hubType: h.hubType,
         key: h.key,

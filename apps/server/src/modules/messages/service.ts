@@ -1,4 +1,11 @@
-import { isLanguage, type TLanguage, type TNotification, translate } from '@ehome/shared';
+import {
+  isLanguage,
+  type TLanguage,
+  type TNotification,
+  type TUnreadCount,
+  translate,
+  waitingListPath,
+} from '@ehome/shared';
 import type { Db } from '../../db/client';
 import { type Clock, formatDateTime } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
@@ -29,6 +36,15 @@ export function titleOf(row: repo.NotificationRow, lang: TLanguage): string {
 
 /** In-app messages: the next approver's task notices and the applicant's decision notices. */
 export function messagesService({ db, clock, timeZone }: Deps) {
+  const toItem = (row: repo.NotificationRow, lang: TLanguage): TNotification => ({
+    id: row.id,
+    title: titleOf(row, lang),
+    applyId: row.applyId,
+    link: row.link,
+    read: row.readAt !== null,
+    createdAt: formatDateTime(row.createdAt, timeZone),
+  });
+
   return {
     async list(
       eid: string,
@@ -42,22 +58,24 @@ export function messagesService({ db, clock, timeZone }: Deps) {
         (page.pageIndex - 1) * page.pageSize,
       );
       return {
-        result: rows.map((row) => ({
-          id: row.id,
-          title: titleOf(row, lang),
-          applyId: row.applyId,
-          link: row.link,
-          read: row.readAt !== null,
-          createdAt: formatDateTime(row.createdAt, timeZone),
-        })),
+        result: rows.map((row) => toItem(row, lang)),
         totalCount,
       };
     },
 
-    async read(eid: string, id: string): Promise<void> {
-      if (!(await repo.markRead(db, eid, id, clock.now()))) throw notFound();
+    /** Opens one of my messages: marks it read and answers it; another's is "not found". */
+    async read(eid: string, id: string, lang: TLanguage): Promise<TNotification> {
+      const row = await repo.markRead(db, eid, id, clock.now());
+      if (!row) throw notFound();
+      return toItem(row, lang);
     },
 
-    unreadCount: (eid: string) => repo.unreadCount(db, eid),
+    readAll: (eid: string) => repo.markAllRead(db, eid, clock.now()),
+
+    async badges(eid: string): Promise<TUnreadCount> {
+      const { unread, pendingByKind } = await repo.badges(db, eid);
+      const pendingApprovals = [...pendingByKind.values()].reduce((sum, n) => sum + n, 0);
+      return { count: unread, pendingApprovals, pendingPath: waitingListPath(pendingByKind.keys()) };
+    },
   };
 }

@@ -1,7 +1,14 @@
 import { BIZ_TYPE_KINDS } from '@ehome/shared/approvals/constants';
 import { APPROVAL_HUB_KINDS } from '@ehome/shared/approvals/hub-kinds';
 import { describe, expect, it } from 'vitest';
-import { APPROVAL_LISTS, approvalListOf, detailPath, hubPending, listTabOf } from './approval-lists';
+import {
+  APPROVAL_LISTS,
+  approvalListOf,
+  detailPath,
+  hubPending,
+  listTabOf,
+  waitingTarget,
+} from './approval-lists';
 
 describe('APPROVAL_LISTS', () => {
   it('are seven, in the hub order', () => {
@@ -19,12 +26,10 @@ describe('APPROVAL_LISTS', () => {
     }
   });
 
-  it('sends leave as BizType 1 and outing as the OfficialOuting category', () => {
+  it('sends leave as BizType 1, outing and trip as BizType 5 told apart by kind', () => {
     expect(approvalListOf('/ApprovalProcessLeave')?.request).toEqual({ BizType: 1 });
-    expect(approvalListOf('/ApprovalProcessOutgo')?.request).toEqual({
-      BizType: 5,
-      applyCategoryCode: 'OfficialOuting',
-    });
+    expect(approvalListOf('/ApprovalProcessOutgo')?.request).toEqual({ BizType: 5, kind: 'outing' });
+    expect(approvalListOf('/ApprovalProcessSpecial')?.request).toEqual({ BizType: 5, kind: 'trip' });
     expect(approvalListOf('/applicationSellOff')?.request).toEqual({ BizType: 11 });
   });
 });
@@ -91,5 +96,25 @@ describe('detailPath', () => {
     expect(detailPath('leave', 'a&b', 'ApprovalProcess')).toBe(
       '/CommonApplicationforView?id=a%26b&name=ApprovalProcess',
     );
+  });
+});
+
+describe('waitingTarget: where 待我审批 leads', () => {
+  const counts = (pending: Record<number, number>, extra = 0) => {
+    const hub = APPROVAL_LISTS.map((list) => ({
+      hubType: list.hubType,
+      pending: pending[list.hubType] ?? 0,
+    }));
+    return { hub, totalPending: hub.reduce((sum, h) => sum + h.pending, 0) + extra };
+  };
+  it('the list of the one kind waiting', () => {
+    expect(waitingTarget(counts({ 1: 3 }))).toBe('/ApprovalProcessLeave');
+    expect(waitingTarget(counts({ 4: 1 }))).toBe('/ApprovalProcessOutgo');
+  });
+  it('the hub for several kinds, for none, for a kind outside the lists, and while loading', () => {
+    expect(waitingTarget(counts({ 1: 3, 2: 1 }))).toBe('/ApprovalProcess');
+    expect(waitingTarget(counts({}))).toBe('/ApprovalProcess');
+    expect(waitingTarget(counts({ 1: 3 }, 1))).toBe('/ApprovalProcess');
+    expect(waitingTarget(undefined)).toBe('/ApprovalProcess');
   });
 });

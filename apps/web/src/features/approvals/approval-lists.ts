@@ -1,5 +1,5 @@
 import type { TApplyKind } from '@ehome/shared/approvals/constants';
-import { APPROVAL_HUB_KINDS } from '@ehome/shared/approvals/hub-kinds';
+import { APPROVAL_HUB_KINDS, APPROVAL_HUB_PATH, waitingListPath } from '@ehome/shared/approvals/hub-kinds';
 
 export type THubKey = (typeof APPROVAL_HUB_KINDS)[number]['key'];
 
@@ -9,19 +9,20 @@ export type TApprovalList = {
   path: string;
   kinds: readonly TApplyKind[];
   /** What the list asks ApplyApproveList for; null: no request kind, so no call at all. */
-  request: { BizType: number; applyCategoryCode?: string } | null;
+  request: { BizType: number; kind?: TApplyKind } | null;
 };
 
 /**
  * What each hub list asks ApplyApproveList for (spec 1 §7): its BizType and, where one BizType holds
- * two lists, the category code. Outing and trip share BizType 5; the outing list is the
- * OfficialOuting category. Sell-off is leave cancellation (销假), BizType 11.
+ * two lists, the kind. Outing and trip share BizType 5; the server tells them apart by kind (outing
+ * is the OfficialOuting category, trip the others), as the counts do. Sell-off is leave
+ * cancellation (销假), BizType 11.
  */
 const REQUESTS: Record<THubKey, TApprovalList['request']> = {
   leave: { BizType: 1 },
   overtime: { BizType: 2 },
-  special: { BizType: 5 },
-  outing: { BizType: 5, applyCategoryCode: 'OfficialOuting' },
+  special: { BizType: 5, kind: 'trip' },
+  outing: { BizType: 5, kind: 'outing' },
   sellOff: { BizType: 11 },
   overtimeCancel: { BizType: 6 },
   outingCancel: { BizType: 9 },
@@ -95,4 +96,18 @@ export function hubPending(
   hubType: number,
 ): number {
   return counts?.hub.find((entry) => entry.hubType === hubType)?.pending ?? 0;
+}
+
+/**
+ * Where "待我审批" leads (issue 14): the list of the one hub kind that has requests waiting, else the
+ * hub with every kind's count (several kinds, or a kind without a hub list such as make-up clock).
+ */
+export function waitingTarget(
+  counts: { hub: readonly { hubType: number; pending: number }[]; totalPending: number } | undefined,
+): string {
+  if (!counts) return APPROVAL_HUB_PATH;
+  const busy = APPROVAL_LISTS.filter((list) => hubPending(counts, list.hubType) > 0);
+  const inLists = busy.reduce((sum, list) => sum + hubPending(counts, list.hubType), 0);
+  if (inLists !== counts.totalPending) return APPROVAL_HUB_PATH;
+  return waitingListPath(busy.flatMap((list) => list.kinds));
 }

@@ -1,2 +1,7 @@
 export { useFileList } from './api/get-file-list';
 export { LazyAttachmentUploader } from './components/lazy-attachment-uploader';
+
+/** The attachment list of what files hang off (spec 1 §2: /AttachmentList?keyType&keyId). */
+export function attachmentListPath(keyType: string, keyId: string): string {
+  return `/AttachmentList?keyType=${encodeURIComponent(keyType)}&keyId=${encodeURIComponent(keyId)}`;
+}

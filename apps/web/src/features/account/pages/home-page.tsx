@@ -8,6 +8,7 @@ import { LANGUAGE_NAMES } from '../../../platform/i18n';
 import { hasScreen } from '../../../platform/screens';
 import { useSessionStore } from '../../../platform/session-store';
 import { PageLoading } from '../../../ui/page-loading';
+import { HomeShortcuts, UnreadBadge } from '../../messages';
 import { useUserInfo } from '../api/get-user-info';
 import { useLogout } from '../api/logout';
 import { AreaIcon } from '../components/area-icon';
@@ -16,6 +17,7 @@ import { ProfileCard } from '../components/profile-card';
 import { visibleMenu } from '../menu';
 
 const LANGUAGE_PATH = '/selectLanuage';
+const MESSAGES_PATH = '/Mynews';
 
 export function HomePage() {
   const { t } = useTranslation(['account', 'menu', 'common']);
@@ -53,6 +55,7 @@ export function HomePage() {
         <SafeArea position="top" />
         <p className="home__brand">{t('common:appName')}</p>
         <ProfileCard userInfo={userInfo} />
+        <HomeShortcuts />
       </header>
       <main className="home__body">
         {services.length > 0 ? (
@@ -65,7 +68,13 @@ export function HomePage() {
             <List.Item
               key={entry.name}
               prefix={<AreaIcon name={entry.name === 'language' ? 'language' : 'account'} size={20} />}
-              extra={entry.name === 'language' ? LANGUAGE_NAMES[language] : undefined}
+              extra={
+                entry.name === 'language' ? (
+                  LANGUAGE_NAMES[language]
+                ) : entry.to === MESSAGES_PATH ? (
+                  <UnreadBadge />
+                ) : undefined
+              }
               onClick={() => navigate(entry.to)}
             >
               {t(`menu:${entry.name}`)}

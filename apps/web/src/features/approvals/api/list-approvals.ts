@@ -6,7 +6,7 @@ import { nextPageParam, type TPage } from '../paging';
 
 export type TApproveListRequest = Pick<
   TApproveListBody,
-  'BizType' | 'applyNo' | 'empname' | 'applyCategoryCode'
+  'BizType' | 'applyNo' | 'empname' | 'applyCategoryCode' | 'kind'
 > & {
   tab: 0 | 1;
 };
@@ -14,7 +14,7 @@ export type TApproveListRequest = Pick<
 export const APPROVE_LIST_KEY = ['approvals', 'list'] as const;
 
 /**
- * POST /api/Apply/ApplyApproveList?pageIndex&pageSize {BizType, tab, applyNo | empname,
+ * POST /api/Apply/ApplyApproveList?pageIndex&pageSize {BizType, kind, tab, applyNo | empname,
  * applyCategoryCode}: my open tasks (tab 0) or the requests I acted on (tab 1) of one BizType.
  */
 export function listApprovals(

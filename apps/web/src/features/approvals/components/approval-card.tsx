@@ -7,8 +7,17 @@ import { lengthLabel } from '../length';
 import { RequestCard } from './request-card';
 import { ApproveStatusTag } from './status-tag';
 
-/** A request in an approver's list; opens its detail in approval mode. */
-export function ApprovalCard({ item }: { item: TApproveListItem }) {
+/**
+ * A request in an approver's list; opens its detail in approval mode, or, while choosing requests
+ * for a bulk approval (`selection`), toggles whether it is chosen.
+ */
+export function ApprovalCard({
+  item,
+  selection,
+}: {
+  item: TApproveListItem;
+  selection?: { selected: boolean; onToggle: () => void };
+}) {
   const { t } = useTranslation('approvals');
   const navigate = useNavigate();
   const length = lengthLabel(item.timeLength, item.timeUnit);
@@ -23,7 +32,12 @@ export function ApprovalCard({ item }: { item: TApproveListItem }) {
         { label: t('card.period'), value: period || item.MobileAttendanceDate },
         { label: t('card.length'), value: length ? t(length.key, { count: length.count }) : '' },
       ]}
-      onOpen={() => navigate(detailPath(item.kind, item.applyId, 'ApprovalProcess'))}
+      selected={selection?.selected}
+      onOpen={
+        selection
+          ? selection.onToggle
+          : () => navigate(detailPath(item.kind, item.applyId, 'ApprovalProcess'))
+      }
     />
   );
 }

@@ -9,15 +9,25 @@ export function RequestCard({
   status,
   lines,
   onOpen,
+  selected,
 }: {
   title: string;
   status: ReactNode;
   lines: readonly TCardLine[];
   onOpen: () => void;
+  /** In a selection mode (bulk approval): whether the card is chosen; a tap toggles it. */
+  selected?: boolean;
 }) {
+  const selectable = selected !== undefined;
   return (
-    <button type="button" className="request-card" onClick={onOpen}>
+    <button
+      type="button"
+      className={`request-card${selectable ? ' request-card--selectable' : ''}${selected ? ' request-card--selected' : ''}`}
+      onClick={onOpen}
+      aria-pressed={selectable ? selected : undefined}
+    >
       <span className="request-card__head">
+        {selectable && <span className="request-card__check" aria-hidden="true" />}
         <span className="request-card__title">{title}</span>
         {status}
       </span>

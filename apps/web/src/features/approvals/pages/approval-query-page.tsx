@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../ui/page';
 import { useApprovalCounts } from '../api/get-approval-counts';
+import { waitingTarget } from '../approval-lists';
 import { HubGrid } from '../components/hub-grid';
 import '../approvals.css';
 
 /**
  * /Approvalquery, the approval menu entry: how many requests wait for me and how many I handled,
- * each opening its view (the hub, /Approvalquerylist), then the kinds with their pending counts.
+ * each opening its view (the waiting list of the one kind waiting, else the hub; /Approvalquerylist), then the kinds with their pending counts.
  */
 export function ApprovalQueryPage() {
   const { t } = useTranslation('approvals');
@@ -22,7 +23,7 @@ export function ApprovalQueryPage() {
         <button
           type="button"
           className="approval-summary__tile approval-summary__tile--pending"
-          onClick={() => navigate('/ApprovalProcess')}
+          onClick={() => navigate(waitingTarget(counts.data))}
         >
           <span className="approval-summary__value">{figure(counts.data?.totalPending)}</span>
           <span className="approval-summary__label">{t('query.pending')}</span>

@@ -14,7 +14,7 @@ import { ApiError } from '../../../platform/http-client';
 import { loadOnUse } from '../../../platform/load-on-use';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
-import { LazyAttachmentUploader } from '../../attachments';
+import { attachmentListPath, LazyAttachmentUploader } from '../../attachments';
 import { useCreateLeaveApply } from '../api/create-leave-apply';
 import { useCategoryList } from '../api/get-category-list';
 import { useExtendFieldList } from '../api/get-extend-field-list';
@@ -418,6 +418,11 @@ function LeaveForm({
             keyId={applyId}
             onCountChange={setAttachmentCount}
           />
+          {existing && attachmentCount > 0 ? (
+            <Link className="leave-link" to={attachmentListPath(LEAVE_ATTACHMENT_KEY_TYPE, applyId)}>
+              {t('view.attachmentList', { count: attachmentCount })}
+            </Link>
+          ) : null}
         </section>
       ) : null}
 

@@ -4,12 +4,12 @@ import type { TLeaveApplyDetail } from '@ehome/shared/leave/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../platform/http-client';
 import { PageLoading } from '../../../ui/page-loading';
 import { useGoBack } from '../../../ui/use-go-back';
 import { ApproveStatusTag, AuditTrail, LazyApprovalActionPanel } from '../../approvals';
-import { LazyAttachmentUploader } from '../../attachments';
+import { attachmentListPath, LazyAttachmentUploader } from '../../attachments';
 import { useLeaveDetail } from '../api/get-leave-detail';
 import { invalidateLeave } from '../api/invalidate';
 import { DayDetails } from '../components/day-details';
@@ -118,6 +118,13 @@ function LeaveDetail({ detail }: { detail: TLeaveApplyDetail }) {
           <LazyAttachmentUploader keyType={LEAVE_ATTACHMENT_KEY_TYPE} keyId={detail.applyId} readOnly />
         </section>
       ) : null}
+      <Link
+        className="leave-link leave-link--attachments"
+        to={attachmentListPath(LEAVE_ATTACHMENT_KEY_TYPE, detail.applyId)}
+        data-testid="attachment-list-link"
+      >
+        {t('view.attachmentList', { count: detail.attachmentCount })}
+      </Link>
 
       <section className="leave-card leave-card--padded">
         <AuditTrail applyId={detail.applyId} />

@@ -1,0 +1,1 @@
+export { HomeShortcuts, UnreadBadge } from './components/home-shortcuts';
