@@ -27,6 +27,7 @@ import type {
   ApprovalEngine,
   ProcessFacts,
   RequestKindDefinition,
+  StatusChangeContext,
 } from './ports';
 import { fallbackStep, nextOpenableStep, type OpenableStep } from './process';
 import * as repo from './repository';
@@ -118,8 +119,16 @@ export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps
   ) {
     const from = row.approveStatus as TApproveStatus;
     await repo.updateApply(tx, row.id, { ...patch, approveStatus: to, updatedAt: clock.now() });
-    await definitionOf(row.kind).onStatusChange?.(tx, row.id, from, to);
+    await definitionOf(row.kind).onStatusChange?.(tx, row.id, from, to, statusChangeContext);
   }
+
+  /** What a kind's onStatusChange may ask of the engine (a cancellation tells the voided request's owner). */
+  const statusChangeContext: StatusChangeContext = {
+    async notifyCancelled(tx, applyId) {
+      const voided = await repo.findApply(tx, applyId);
+      if (voided) await notifyApplicant(tx, voided, 'approvals.notice.cancelled');
+    },
+  };
 
   /** Opens a step: one task per approver, and a message to each. */
   async function openStep(tx: Tx, row: repo.ApplyRow, applicantName: string, openable: OpenableStep) {
@@ -326,7 +335,7 @@ export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps
     async notifyCancelled(tx, applyId) {
       const row = await repo.findApply(tx, applyId);
       if (!row) throw notFound();
-      await notifyApplicant(tx, row, 'approvals.notice.cancelled');
+      await statusChangeContext.notifyCancelled(tx, applyId);
     },
 
     async find(db, applyId) {

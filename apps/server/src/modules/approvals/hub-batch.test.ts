@@ -24,6 +24,7 @@ const OTHER_KINDS: Record<Exclude<TApplyKind, 'leave'>, (id: string) => string> 
   makeupClock: (id) => `/AttendanceFillClockDetail/${id}`,
   overtimeCancel: (id) => `/OvertimeapprovalDetailsCancel?applyId=${id}`,
   outingCancel: (id) => `/WorkOuttingapprovalDetailsCancel?ApplyId=${id}`,
+  leaveCancel: (id) => `/LeaveCancelDetail?applyId=${id}`,
 };
 
 beforeAll(async () => {

@@ -61,7 +61,19 @@ export type RequestKindDefinition = {
    * decision (1 -> 2 or 1 -> 3) and a recall (1 -> 0). E.g. a cancellation applies itself on 2, leave balances
    * move between pending and used. Destroy is not a status change: the kind's row goes by cascade.
    */
-  onStatusChange?(tx: Tx, applyId: string, from: TApproveStatus, to: TApproveStatus): Promise<void>;
+  onStatusChange?(
+    tx: Tx,
+    applyId: string,
+    from: TApproveStatus,
+    to: TApproveStatus,
+    context: StatusChangeContext,
+  ): Promise<void>;
+};
+
+/** What the engine offers a kind's onStatusChange, inside the same transaction. */
+export type StatusChangeContext = {
+  /** Tells the owner of a request voided by an approved cancellation (message, link to the request). */
+  notifyCancelled(tx: Tx, applyId: string): Promise<void>;
 };
 
 /** The person acting: the authenticated user. */

@@ -81,7 +81,7 @@ export const overtimeCancelKindDefinition: RequestKindDefinition = {
   kind: 'overtimeCancel',
   process: () => [{ activity: 'manager', approver: { type: 'manager' }, mode: 'any' }],
   viewPath: (applyId) => `/CommonsOverTimeCancelDetail?applyId=${applyId}`,
-  async onStatusChange(tx: Tx, applyId, _from, to) {
+  async onStatusChange(tx: Tx, applyId, _from, to, context) {
     const cancel = await repo.findCancel(tx, applyId);
     if (!cancel) return;
     if (to === ApproveStatus.Rejected) {
@@ -91,6 +91,7 @@ export const overtimeCancelKindDefinition: RequestKindDefinition = {
     if (to !== ApproveStatus.Approved) return;
     await repo.markCancelled(tx, cancel.overtimeApplyId, applyId);
     await revokeCredit(tx, cancel.overtimeApplyId);
+    await context.notifyCancelled(tx, cancel.overtimeApplyId);
   },
 };
 

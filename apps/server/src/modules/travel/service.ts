@@ -69,10 +69,13 @@ export function outingCancelKindDefinition(clock: Clock): RequestKindDefinition 
     kind: 'outingCancel',
     process: () => [{ activity: 'manager', approver: { type: 'manager' }, mode: 'any' }],
     viewPath: (applyId) => `/CommonsWorkOuttingCancelDetail?ApplyId=${applyId}&type=0`,
-    async onStatusChange(tx, applyId, _from, to) {
+    async onStatusChange(tx, applyId, _from, to, context) {
       const cancel = await repo.findCancel(tx, applyId);
       if (!cancel) return;
-      if (to === ApproveStatus.Approved) await repo.markCancelled(tx, cancel.outingApplyId, clock.now());
+      if (to === ApproveStatus.Approved) {
+        await repo.markCancelled(tx, cancel.outingApplyId, clock.now());
+        await context.notifyCancelled(tx, cancel.outingApplyId);
+      }
       if (to === ApproveStatus.Rejected) await repo.updateCancel(tx, applyId, { open: false });
     },
   };

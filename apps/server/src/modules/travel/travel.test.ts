@@ -311,6 +311,13 @@ describe('outing', () => {
     });
     expect(agreed.resultData.approveStatus).toBe(2);
 
+    // The owner is told the outing is void, with a link to it.
+    const inbox = (await get('zhangsan', '/api/Message/List?pageSize=20')).resultData.result;
+    const titles = inbox
+      .filter((m: { applyId: string }) => m.applyId === outingId)
+      .map((m: { title: string }) => m.title);
+    expect(titles).toContainEqual(expect.stringMatching(/^您的.+申请已作废$/));
+
     const { day, summary } = await calendarDay('zhangsan', '2026-12-01');
     expect(day.requests).toEqual([]);
     expect(summary.applyCategoryList.find((c: { kind: string }) => c.kind === 'outing')).toBeUndefined();
