@@ -12,7 +12,8 @@ import { GlobalSpinner } from './ui/global-spinner';
 
 applyStartupRules(useSessionStore, window.localStorage);
 {
-  // The first screen downloads while i18next starts, not after (docs/ARCHITECTURE.md, "First paint").
+  // The first screen downloads while i18next starts, not after it (docs/ARCHITECTURE.md,
+  // "First paint: the first screen downloads at start-up, and there is no static shell").
   const { token, language } = useSessionStore.getState();
   preloadRoute(APP_ROUTES, window.location.pathname, token !== null, language);
 }

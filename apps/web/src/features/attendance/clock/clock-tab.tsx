@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../ui/page-loading';
 import { useDayAttendance } from '../api/get-day-attendance';
@@ -21,9 +21,7 @@ export function ClockTab() {
   const punch = usePunch(location.setPosition);
   const [outcome, setOutcome] = useState<TPunchOutcome | null>(null);
 
-  // The day's cards (and the map) render in a time-sliced background pass, not in the query's
-  // synchronous update: one long task less as the tab opens (docs/PERFORMANCE.md, "Lighthouse").
-  const record = useDeferredValue(day.data);
+  const record = day.data;
   const kind = record ? punchKindOf(record) : 'in';
 
   const press = () => {

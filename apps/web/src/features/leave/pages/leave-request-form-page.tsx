@@ -5,7 +5,7 @@ import type { TLeaveApplyDetail, TLeaveCategoryList } from '@ehome/shared/leave/
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import TextArea from 'antd-mobile/es/components/text-area';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -61,9 +61,6 @@ export function LeaveRequestFormPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const list = useCategoryList();
-  // The form renders in a time-sliced background pass once the categories arrive, not in the
-  // query's synchronous update (docs/PERFORMANCE.md, "Lighthouse").
-  const categories = useDeferredValue(list.data);
   const existing = useLeaveApply(id);
 
   const failed = list.isError || (id !== '' && existing.isError);
@@ -83,7 +80,7 @@ export function LeaveRequestFormPage() {
       </Page>
     );
   }
-  if (!categories || (id !== '' && !existing.data)) return <PageLoading />;
+  if (!list.data || (id !== '' && !existing.data)) return <PageLoading />;
   // Only what the owner may edit (a draft, spec 1 §4) opens here; anything else is read on its view.
   if (existing.data && !ownerActions(existing.data.approveStatus, existing.data.isOwner).edit) {
     return (
@@ -99,7 +96,7 @@ export function LeaveRequestFormPage() {
   }
   return (
     <Page title={t(id ? 'form.editTitle' : 'form.title')}>
-      <LeaveForm key={id} list={categories} existing={id ? existing.data : undefined} />
+      <LeaveForm key={id} list={list.data} existing={id ? existing.data : undefined} />
     </Page>
   );
 }
