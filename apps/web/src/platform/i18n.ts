@@ -136,6 +136,17 @@ export async function loadNamespaces(namespaces: readonly TFeatureNamespace[]): 
   await Promise.all(namespaces.map((namespace) => loadFeatureNamespace(namespace, language)));
 }
 
+/**
+ * Starts downloading a screen's catalogues before i18next is ready (the route preload at start-up,
+ * app/preload-route.ts); `loadNamespaces` adds them when the screen renders, by then from the cache.
+ */
+export function prefetchNamespaces(
+  namespaces: readonly TFeatureNamespace[],
+  language: TLanguage,
+): Promise<unknown> {
+  return Promise.all(namespaces.map((namespace) => featureCatalogues[namespace][language]()));
+}
+
 async function loadLanguage(language: TLanguage): Promise<void> {
   await Promise.all([
     loadKitLocale(language),

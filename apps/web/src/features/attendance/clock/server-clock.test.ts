@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   clockFace,
   clockOffset,
@@ -7,6 +7,7 @@ import {
   instantOf,
   serverNow,
   timeOf,
+  zoneName,
 } from './server-clock';
 
 // 2026-11-23 14:28:13.250 UTC = 22:28:13 in Shanghai (UTC+8, no daylight saving).
@@ -64,6 +65,28 @@ describe('labels', () => {
     expect(dateLabel('2026-11-23', 'zh')).toBe('2026年11月23日');
     expect(dateLabel('2026-11-23', 'en')).toBe('November 23, 2026');
     expect(dateLabel('2026-11-23', 'ja')).toBe('2026年11月23日');
+  });
+
+  it('names the zone in each language, keeping zones and languages apart', () => {
+    const at = Date.UTC(2026, 10, 23, 4, 0, 0);
+    expect(zoneName('Asia/Shanghai', 'en', at)).toBe('China Standard Time');
+    expect(zoneName('Asia/Tokyo', 'en', at)).toBe('Japan Standard Time');
+    expect(zoneName('Asia/Shanghai', 'zh', at)).toBe('中国标准时间');
+    expect(zoneName('Asia/Shanghai', 'en', at)).toBe('China Standard Time');
+    expect(zoneName('Not/AZone', 'en', at)).toBe('Not/AZone');
+  });
+
+  it('builds a formatter once for the ticking clock, not once a second', () => {
+    const build = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (let second = 0; second < 5; second += 1) {
+        expect(dateLabel('2026-11-23', 'ja')).toBe('2026年11月23日');
+        zoneName('Asia/Shanghai', 'ja', Date.UTC(2026, 10, 23, 4, 0, second));
+      }
+      expect(build.mock.calls.length).toBeLessThanOrEqual(2);
+    } finally {
+      build.mockRestore();
+    }
   });
 
   it('takes the time of a server date-time', () => {

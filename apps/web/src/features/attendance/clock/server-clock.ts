@@ -43,13 +43,25 @@ export function clockFace(ms: number, timeZone: string): TClockFace {
 
 const LOCALES: Record<string, string> = { zh: 'zh-CN', en: 'en-US', ja: 'ja-JP' };
 
+/**
+ * One formatter per language and options: the clock face asks every second, and building an
+ * Intl.DateTimeFormat costs far more than using one (a long task on a slow phone's first tick).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[language] ?? language, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** A calendar date `YYYY-MM-DD` in words of the language: 2026年11月23日, November 23, 2026. */
 export function dateLabel(date: string, language: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(LOCALES[language] ?? language, {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(Date.UTC(y, m - 1, d));
+  return formatter(language, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
 }
 
 /** The time part `HH:mm:ss` of a server date-time `YYYY-MM-DD HH:mm:ss` (null stays null). */
@@ -62,10 +74,7 @@ export function timeOf(dateTime: string | null): string | null {
 /** The zone's name in the reader's language ("China Standard Time"), or the zone id when unknown. */
 export function zoneName(timeZone: string, language: string, at: number): string {
   try {
-    const parts = new Intl.DateTimeFormat(LOCALES[language] ?? language, {
-      timeZone,
-      timeZoneName: 'long',
-    }).formatToParts(at);
+    const parts = formatter(language, { timeZone, timeZoneName: 'long' }).formatToParts(at);
     return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
   } catch {
     return timeZone;

@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest';
+import { preloadRoute, routeToPreload } from './preload-route';
+import type { TAppRoute, TPreloadablePage } from './routes';
+
+function route(path: string, access: TAppRoute['access'], preload = vi.fn(() => Promise.resolve())) {
+  return { path, access, Page: { preload } as unknown as TPreloadablePage };
+}
+
+const login = route('/ehomeLogin', 'public');
+const home = route('/index', 'auth');
+const detail = route('/AttendanceDetail/:type/:ym', 'auth');
+const language = route('/selectLanuage', 'public');
+const routes = [login, home, detail, language];
+
+describe('routeToPreload', () => {
+  it('is the screen of the path, parameters and all, for a signed-in user', () => {
+    expect(routeToPreload(routes, '/index', true)).toBe(home);
+    expect(routeToPreload(routes, '/AttendanceDetail/1/2026-11', true)).toBe(detail);
+  });
+
+  it('is the login page for a screen behind login without a session', () => {
+    expect(routeToPreload(routes, '/index', false)).toBe(login);
+    expect(routeToPreload(routes, '/AttendanceDetail/1/2026-11', false)).toBe(login);
+  });
+
+  it('is a public screen itself, session or not', () => {
+    expect(routeToPreload(routes, '/selectLanuage', false)).toBe(language);
+    expect(routeToPreload(routes, '/ehomeLogin', true)).toBe(login);
+  });
+
+  it('is nothing for the root redirect and unknown paths', () => {
+    expect(routeToPreload(routes, '/', true)).toBeUndefined();
+    expect(routeToPreload(routes, '/NoSuchScreen', true)).toBeUndefined();
+    expect(routeToPreload(routes, '/AttendanceDetail/1', true)).toBeUndefined();
+  });
+});
+
+describe('preloadRoute', () => {
+  it('starts the matching screen only, in the session language', () => {
+    const [a, b] = [route('/a', 'auth'), route('/b', 'auth')];
+    preloadRoute([a, b], '/b', true, 'ja');
+    expect(a.Page.preload).not.toHaveBeenCalled();
+    expect(b.Page.preload).toHaveBeenCalledWith('ja');
+  });
+
+  it('swallows a failed download: rendering the route imports it again', async () => {
+    const failing = route(
+      '/a',
+      'auth',
+      vi.fn(() => Promise.reject(new Error('offline'))),
+    );
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    preloadRoute([failing], '/a', true, 'zh');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    process.off('unhandledRejection', unhandled);
+    expect(failing.Page.preload).toHaveBeenCalledOnce();
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+});
