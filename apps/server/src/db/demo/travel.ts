@@ -1,11 +1,12 @@
 import { addDays, calendarDay, DayType, OUTING_CATEGORY_CODE, TravelType } from '@ehome/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { businessDate, instantAt, inZone } from '../../platform/clock';
 import type { Tx } from '../client';
 import {
   applies,
   applySequences,
   approvalTasks,
+  attendanceRecords,
   auditTrails,
   localTravelApplies,
   notifications,
@@ -86,6 +87,26 @@ function workdayFrom(date: string, step: 1 | -1): string {
   return d;
 }
 
+/** Dates from `from` on where the person signed in by 09:00 and out from 18:00 (the demo's office hours). */
+async function ordinaryDays(tx: Tx, eid: string, from: string, timeZone: string): Promise<Set<string>> {
+  const rows = await tx
+    .select({
+      date: attendanceRecords.attendanceDate,
+      signIn: attendanceRecords.signInAt,
+      signOut: attendanceRecords.signOutAt,
+    })
+    .from(attendanceRecords)
+    .where(and(eq(attendanceRecords.eid, eid), gte(attendanceRecords.attendanceDate, from)));
+  const days = new Set<string>();
+  for (const row of rows) {
+    if (!row.signIn || !row.signOut) continue;
+    const open = instantAt(row.date, '09:00', timeZone).getTime();
+    const close = instantAt(row.date, '18:00', timeZone).getTime();
+    if (row.signIn.getTime() <= open && row.signOut.getTime() >= close) days.add(row.date);
+  }
+  return days;
+}
+
 /**
  * The company's outing and trip types and a little history of 张三's: an approved afternoon outing
  * and an approved two-day trip last month (they show on his calendar), and a one-day trip next
@@ -103,8 +124,19 @@ export async function loadTravelDemo(tx: Tx, args: TravelDemoArgs): Promise<void
 
   const today = businessDate(args.now, timeZone);
   const lastMonth = inZone(args.now, timeZone).subtract(1, 'month').startOf('month').format('YYYY-MM-DD');
-  const outingDay = workdayFrom(addDays(lastMonth, 9), 1);
-  const tripFirst = workdayFrom(addDays(lastMonth, 16), 1);
+  // Only on days 张三 worked his ordinary hours: the attendance demo's late, early, missing and
+  // absent days are there to be seen (and made up), so a trip must not cover them.
+  const ordinary = await ordinaryDays(tx, args.zhangsan, lastMonth, timeZone);
+  const ordinaryFrom = (date: string, days: number) => {
+    let d = date;
+    for (let tries = 0; tries < 40; tries += 1, d = addDays(d, 1)) {
+      const run = Array.from({ length: days }, (_, i) => addDays(d, i));
+      if (run.every((day) => isWorkday(day) && ordinary.has(day))) return d;
+    }
+    return workdayFrom(date, 1);
+  };
+  const outingDay = ordinaryFrom(addDays(lastMonth, 9), 1);
+  const tripFirst = ordinaryFrom(addDays(lastMonth, 16), 2);
   const tripLast = addDays(tripFirst, 1);
   const pendingDay = workdayFrom(addDays(today, 21), 1);
   const at = (date: string, time: string) => instantAt(date, time, timeZone);

@@ -28,17 +28,11 @@ type Person = (typeof PEOPLE)[number];
 const actor = (who: Person): Actor => ({ eid: DEMO_IDS[who], companyId: DEMO_IDS.company });
 
 /** The request kind the engine tests drive; its process is one step by the direct manager. */
-const KIND = 'makeupClock';
+/** A request kind its direct manager (lisi, for zhangsan) decides, as registered by the app. */
+const KIND = 'outing';
 
 beforeAll(async () => {
   app = await createTestApp({ files });
-  if (!app.approvals.definition(KIND)) {
-    app.approvals.register({
-      kind: KIND,
-      process: () => [{ activity: 'manager', approver: { type: 'manager' }, mode: 'any' }],
-      viewPath: (id) => `/AttendanceFillClockDetail/${id}`,
-    });
-  }
   for (const who of PEOPLE) tokens[who] = await app.login(who);
 });
 afterAll(async () => {
