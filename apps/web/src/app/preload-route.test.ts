@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { preloadRoute, routeToPreload } from './preload-route';
+import { preloadRoute, preloadStart, routeToPreload } from './preload-route';
 import type { TAppRoute, TPreloadablePage } from './routes';
 
 function route(path: string, access: TAppRoute['access'], preload = vi.fn(() => Promise.resolve())) {
@@ -56,5 +56,30 @@ describe('preloadRoute', () => {
     process.off('unhandledRejection', unhandled);
     expect(failing.Page.preload).toHaveBeenCalledOnce();
     expect(unhandled).not.toHaveBeenCalled();
+  });
+});
+
+describe('preloadStart', () => {
+  const later = route('/Goout', 'auth');
+  const loadMore = vi.fn(() => Promise.resolve([later]));
+
+  it('preloads a first-load screen from the core table without loading the others', () => {
+    const home = route('/index', 'auth');
+    preloadStart([login, home], ['/Goout'], loadMore, '/index', true, 'zh');
+    expect(home.Page.preload).toHaveBeenCalledWith('zh');
+    expect(loadMore).not.toHaveBeenCalled();
+  });
+
+  it('loads the later table for a later screen, then preloads it', async () => {
+    preloadStart([login], ['/Goout'], loadMore, '/Goout', true, 'en');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(loadMore).toHaveBeenCalledOnce();
+    expect(later.Page.preload).toHaveBeenCalledWith('en');
+  });
+
+  it('preloads the login page for a later screen without a session', () => {
+    const signIn = route('/ehomeLogin', 'public');
+    preloadStart([signIn], ['/Goout'], loadMore, '/Goout', false, 'zh');
+    expect(signIn.Page.preload).toHaveBeenCalledWith('zh');
   });
 });

@@ -1,7 +1,8 @@
 import type { TLanguage } from '@ehome/shared/constants';
 import { matchPath } from 'react-router';
 import { LOGIN_PATH } from '../platform/paths';
-import type { TAppRoute } from './routes';
+import { hasScreen } from '../platform/screens';
+import type { TAppRoute } from './route-page';
 
 /**
  * The route whose screen a start at `pathname` will show: its own, or the login page for a screen
@@ -32,5 +33,31 @@ export function preloadRoute(
 ): void {
   routeToPreload(routes, pathname, loggedIn)
     ?.Page.preload(language)
+    .catch(() => undefined);
+}
+
+/**
+ * The start-up preload across both route tables: a first-load screen (CORE_ROUTES) directly; a
+ * later screen (MORE_ROUTES, all behind login) by loading that table first, or the login page when
+ * there is no session. `loadMore` is the lazy import of more-routes.tsx.
+ */
+export function preloadStart(
+  core: readonly TAppRoute[],
+  morePaths: readonly string[],
+  loadMore: () => Promise<readonly TAppRoute[]>,
+  pathname: string,
+  loggedIn: boolean,
+  language: TLanguage,
+): void {
+  if (!hasScreen(pathname, morePaths)) {
+    preloadRoute(core, pathname, loggedIn, language);
+    return;
+  }
+  if (!loggedIn) {
+    preloadRoute(core, LOGIN_PATH, false, language);
+    return;
+  }
+  loadMore()
+    .then((more) => preloadRoute(more, pathname, loggedIn, language))
     .catch(() => undefined);
 }

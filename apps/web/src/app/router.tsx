@@ -4,12 +4,19 @@ import { setNavigator } from '../platform/navigator';
 import { HOME_PATH } from '../platform/paths';
 import { setScreenPaths } from '../platform/screens';
 import { PageLoading } from '../ui/page-loading';
-import { RequireAuth } from './require-auth';
-import { APP_ROUTES } from './routes';
+import { MoreRoutesView, moreAppRoutes } from './more-routes-view';
+import { routeElement } from './route-element';
+import { CORE_ROUTES, SCREEN_PATHS } from './routes';
 
-setScreenPaths(APP_ROUTES.map((route) => route.path));
+setScreenPaths(SCREEN_PATHS);
 
 const NotFoundPage = lazy(async () => ({ default: (await import('./not-found-page')).NotFoundPage }));
+
+/** Every screen after the first load: its table is a lazy chunk of plain data (more-routes.ts). */
+const MoreRoutes = lazy(async () => {
+  const routes = moreAppRoutes((await import('./more-routes')).MORE_ROUTES);
+  return { default: () => <MoreRoutesView routes={routes} notFound={<NotFoundPage />} /> };
+});
 
 /** Lets the HTTP client navigate (401/403) without a full page reload. */
 function NavigatorBridge() {
@@ -26,30 +33,10 @@ export function AppRouter() {
       <Suspense fallback={<PageLoading />}>
         <Routes>
           <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
-          {APP_ROUTES.map(({ path, access, Page }) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                access === 'auth' ? (
-                  <RequireAuth>
-                    <Page />
-                  </RequireAuth>
-                ) : (
-                  <Page />
-                )
-              }
-            />
+          {CORE_ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} element={routeElement(route)} />
           ))}
-          {/* Unknown paths are behind login too: most spec routes need a session and may not exist yet. */}
-          <Route
-            path="*"
-            element={
-              <RequireAuth>
-                <NotFoundPage />
-              </RequireAuth>
-            }
-          />
+          <Route path="*" element={<MoreRoutes />} />
         </Routes>
       </Suspense>
     </BrowserRouter>

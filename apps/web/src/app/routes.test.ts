@@ -2,9 +2,11 @@ import { menuForUser, PRODUCT_MENU } from '@ehome/shared';
 import { describe, expect, it } from 'vitest';
 import { visibleMenu } from '../features/account';
 import { hasScreen } from '../platform/screens';
-import { APP_ROUTES } from './routes';
+import { MORE_ROUTES } from './more-routes';
+import { moreAppRoutes } from './more-routes-view';
+import { CORE_ROUTES, MORE_PATHS, SCREEN_PATHS } from './routes';
 
-const paths = APP_ROUTES.map((route) => route.path);
+const paths = SCREEN_PATHS;
 const hasRoute = (url: string) => hasScreen(url, paths);
 
 describe('route table and home menu', () => {
@@ -24,6 +26,13 @@ describe('route table and home menu', () => {
     const implemented = PRODUCT_MENU.flatMap((a) => a.children).filter((e) => hasRoute(e.menu_url));
     expect(visible.map((e) => e.to).sort()).toEqual(implemented.map((e) => e.menu_url).sort());
     expect(visible.map((e) => e.to)).toContain('/selectLanuage');
+  });
+
+  it('knows the later screens by path before their table is downloaded', () => {
+    expect(MORE_PATHS).toEqual(MORE_ROUTES.map((route) => route.path));
+    expect(moreAppRoutes(MORE_ROUTES).every((route) => route.access === 'auth')).toBe(true);
+    expect(new Set(SCREEN_PATHS).size).toBe(SCREEN_PATHS.length);
+    expect(CORE_ROUTES.map((route) => route.path)).toContain('/Attendancecard');
   });
 
   it('knows the registered screens, whatever the query', () => {

@@ -1,0 +1,448 @@
+import type { ComponentType } from 'react';
+import type { TFeatureNamespace } from '../platform/i18n';
+
+/**
+ * The screens after the first load (see CORE_ROUTES in routes.tsx; their paths are MORE_PATHS
+ * there), every one behind login. Plain data and dynamic imports, nothing imported at run time: a
+ * static import here would be shared with the entry and make the bundler split the entry into
+ * common chunks. The router turns each screen into a lazy page (`app/router.tsx`).
+ */
+export type TScreen = {
+  load: () => Promise<Record<string, ComponentType>>;
+  name: string;
+  namespaces: readonly TFeatureNamespace[];
+};
+export type TMoreRoute = { path: string; screen: TScreen };
+
+/** A page module's named export, checked against the module's exports. */
+function screen<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  { namespaces = [] as readonly TFeatureNamespace[] } = {},
+): TScreen {
+  return { load: load as TScreen['load'], name, namespaces };
+}
+
+const approvalListPage = screen(
+  () => import('../features/approvals/pages/approval-list-page'),
+  'ApprovalListPage',
+  {
+    namespaces: ['approvals'],
+  },
+);
+
+const overtimeCancelPage = screen(
+  () => import('../features/overtime/pages/overtime-cancel-page'),
+  'OvertimeCancelPage',
+  { namespaces: ['overtime', 'approvals'] },
+);
+
+const makeupDetailPage = screen(
+  () => import('../features/attendance/pages/makeup-detail-page'),
+  'MakeupDetailPage',
+  {
+    namespaces: ['attendance', 'makeup', 'approvals'],
+  },
+);
+
+const calculatorResultPage = screen(
+  () => import('../features/calculators/pages/calculator-result-page'),
+  'CalculatorResultPage',
+  { namespaces: ['calculators'] },
+);
+
+/** The screens after the first load (see CORE_ROUTES in routes.tsx); their paths are MORE_PATHS there. */
+export const MORE_ROUTES: readonly TMoreRoute[] = [
+  {
+    path: '/AttendanceDetail/:type/:ym',
+    screen: screen(
+      () => import('../features/attendance/pages/attendance-detail-page'),
+      'AttendanceDetailPage',
+      {
+        namespaces: ['attendance'],
+      },
+    ),
+  },
+  {
+    path: '/AttendancecardDetail/:id',
+    screen: screen(() => import('../features/attendance/pages/rule-detail-page'), 'RuleDetailPage', {
+      namespaces: ['attendance'],
+    }),
+  },
+  {
+    path: '/AttendanceLocation',
+    screen: screen(() => import('../features/attendance/pages/location-page'), 'LocationPage', {
+      // The punch-point map speaks the clock card's catalogue.
+      namespaces: ['attendance', 'attendanceAdmin', 'clock'],
+    }),
+  },
+  {
+    path: '/AttendanceFillClock/:date/:type',
+    screen: screen(() => import('../features/attendance/pages/makeup-form-page'), 'MakeupFormPage', {
+      namespaces: ['attendance', 'makeup'],
+    }),
+  },
+  ...['/AttendanceFillClockDetail/:id', '/CommonAttendanceFillClockDetail/:id'].map(
+    (path): TMoreRoute => ({ path, screen: makeupDetailPage }),
+  ),
+  {
+    path: '/FillClockList',
+    screen: screen(
+      () => import('../features/attendance/pages/makeup-approval-list-page'),
+      'MakeupApprovalListPage',
+      { namespaces: ['makeup', 'approvals'] },
+    ),
+  },
+  {
+    path: '/CommonAttendanceFillClockView',
+    screen: screen(
+      () => import('../features/attendance/pages/makeup-approval-list-page'),
+      'MakeupOwnListPage',
+    ),
+  },
+  {
+    path: '/ClockExceptions',
+    screen: screen(
+      () => import('../features/attendance/pages/clock-exceptions-page'),
+      'ClockExceptionsPage',
+      {
+        namespaces: ['attendance', 'attendanceAdmin'],
+      },
+    ),
+  },
+  {
+    path: '/WorkCalendar',
+    screen: screen(() => import('../features/attendance/pages/work-calendar-page'), 'WorkCalendarPage', {
+      namespaces: ['attendance', 'attendanceAdmin'],
+    }),
+  },
+  {
+    path: '/CommonApplicationforleave',
+    screen: screen(() => import('../features/leave/pages/leave-request-form-page'), 'LeaveRequestFormPage', {
+      namespaces: ['leave', 'attachments'],
+    }),
+  },
+  {
+    path: '/CommonApplicationforView',
+    screen: screen(() => import('../features/leave/pages/leave-view-page'), 'LeaveViewPage', {
+      namespaces: ['leave', 'approvals', 'attachments'],
+    }),
+  },
+  {
+    path: '/MaternityRecord',
+    screen: screen(() => import('../features/maternity/pages/maternity-record-page'), 'MaternityRecordPage', {
+      namespaces: ['maternity', 'attachments'],
+    }),
+  },
+  {
+    path: '/MaternityRecordView',
+    screen: screen(
+      () => import('../features/maternity/pages/maternity-record-view-page'),
+      'MaternityRecordViewPage',
+      {
+        namespaces: ['maternity', 'approvals', 'attachments'],
+      },
+    ),
+  },
+  {
+    path: '/LeaveCancel',
+    screen: screen(() => import('../features/leave-cancel/pages/leave-cancel-page'), 'LeaveCancelPage', {
+      namespaces: ['leaveCancel'],
+    }),
+  },
+  {
+    path: '/LeaveCancelDetail',
+    screen: screen(
+      () => import('../features/leave-cancel/pages/leave-cancel-detail-page'),
+      'LeaveCancelDetailPage',
+      {
+        namespaces: ['leaveCancel', 'approvals'],
+      },
+    ),
+  },
+  {
+    path: '/CommonApplicationforleaveSuccsess',
+    screen: screen(() => import('../features/leave/pages/leave-success-page'), 'LeaveSuccessPage', {
+      namespaces: ['leave'],
+    }),
+  },
+  {
+    path: '/Goout',
+    screen: screen(() => import('../features/travel/pages/travel-form-page'), 'OutingFormPage', {
+      namespaces: ['travel', 'approvals', 'attachments'],
+    }),
+  },
+  {
+    path: '/Travelapplication',
+    screen: screen(() => import('../features/travel/pages/travel-form-page'), 'TripFormPage', {
+      namespaces: ['travel', 'approvals', 'attachments'],
+    }),
+  },
+  {
+    path: '/GooutView',
+    screen: screen(() => import('../features/travel/pages/travel-view-page'), 'OutingViewPage', {
+      namespaces: ['travel', 'approvals'],
+    }),
+  },
+  {
+    path: '/TravelView',
+    screen: screen(() => import('../features/travel/pages/travel-view-page'), 'TripViewPage', {
+      namespaces: ['travel', 'approvals'],
+    }),
+  },
+  {
+    path: '/Travelapplicationdetails',
+    screen: screen(() => import('../features/travel/pages/travel-view-page'), 'TripApprovalPage', {
+      namespaces: ['travel', 'approvals'],
+    }),
+  },
+  {
+    path: '/CommonsWorkOuttingCancelDetail',
+    screen: screen(() => import('../features/travel/pages/outing-cancel-page'), 'OutingCancelPage', {
+      namespaces: ['travel', 'approvals'],
+    }),
+  },
+  {
+    path: '/WorkOuttingapprovalDetailsCancel',
+    screen: screen(() => import('../features/travel/pages/outing-cancel-page'), 'OutingCancelPage', {
+      namespaces: ['travel', 'approvals'],
+    }),
+  },
+  {
+    path: '/CommonsWorkOuttingCancelDetailSuccess',
+    screen: screen(
+      () => import('../features/travel/pages/outing-cancel-success-page'),
+      'OutingCancelSuccessPage',
+      {
+        namespaces: ['travel'],
+      },
+    ),
+  },
+  {
+    path: '/Overtimeapplication',
+    screen: screen(() => import('../features/overtime/pages/overtime-form-page'), 'OvertimeFormPage', {
+      namespaces: ['overtime', 'attachments'],
+    }),
+  },
+  {
+    path: '/OverTimeView',
+    screen: screen(() => import('../features/overtime/pages/overtime-view-page'), 'OvertimeViewPage', {
+      namespaces: ['overtime', 'approvals'],
+    }),
+  },
+  {
+    path: '/OverTimeCancelList',
+    screen: screen(
+      () => import('../features/overtime/pages/overtime-cancel-list-page'),
+      'OvertimeCancelListPage',
+      {
+        namespaces: ['overtime', 'approvals'],
+      },
+    ),
+  },
+  // The owner's cancellation and its approver's view are one screen; the path picks the mode.
+  ...['/CommonsOverTimeCancelDetail', '/OvertimeapprovalDetailsCancel'].map(
+    (path): TMoreRoute => ({ path, screen: overtimeCancelPage }),
+  ),
+  {
+    path: '/CommonsOverTimeCancelDetailSuccess',
+    screen: screen(
+      () => import('../features/overtime/pages/overtime-cancel-success-page'),
+      'OvertimeCancelSuccessPage',
+      { namespaces: ['overtime'] },
+    ),
+  },
+  {
+    path: '/LeaveAmount',
+    screen: screen(() => import('../features/leave-balance/pages/leave-amount-page'), 'LeaveAmountPage', {
+      namespaces: ['leaveBalance'],
+    }),
+  },
+  {
+    path: '/LeaveAmountDetail',
+    screen: screen(
+      () => import('../features/leave-balance/pages/leave-amount-detail-page'),
+      'LeaveAmountDetailPage',
+      {
+        namespaces: ['leaveBalance'],
+      },
+    ),
+  },
+  {
+    path: '/Applicationforleave',
+    screen: screen(
+      () => import('../features/leave-balance/pages/dynamic-leave-form-page'),
+      'DynamicLeaveFormPage',
+      {
+        namespaces: ['leaveBalance'],
+      },
+    ),
+  },
+  {
+    path: '/ApplicationforleaveSuccsess',
+    screen: screen(
+      () => import('../features/leave-balance/pages/dynamic-leave-form-result-page'),
+      'DynamicLeaveFormResultPage',
+      {
+        namespaces: ['leaveBalance'],
+      },
+    ),
+  },
+  {
+    path: '/ApplicationInquiry',
+    screen: screen(
+      () => import('../features/approvals/pages/application-inquiry-page'),
+      'ApplicationInquiryPage',
+      {
+        namespaces: ['approvals'],
+      },
+    ),
+  },
+  {
+    path: '/Approvalquery',
+    screen: screen(() => import('../features/approvals/pages/approval-query-page'), 'ApprovalQueryPage', {
+      namespaces: ['approvals'],
+    }),
+  },
+  {
+    path: '/Approvalquerylist',
+    screen: screen(
+      () => import('../features/approvals/pages/approval-processed-page'),
+      'ApprovalProcessedPage',
+      {
+        namespaces: ['approvals'],
+      },
+    ),
+  },
+  {
+    path: '/ApprovalProcess',
+    screen: screen(() => import('../features/approvals/pages/approval-hub-page'), 'ApprovalHubPage', {
+      namespaces: ['approvals'],
+    }),
+  },
+  {
+    path: '/Mynews',
+    screen: screen(() => import('../features/messages/pages/messages-page'), 'MessagesPage', {
+      // The list is the approvals feature's paged list, which speaks its catalogue.
+      namespaces: ['inbox', 'approvals'],
+    }),
+  },
+  {
+    path: '/Mynewsdetail',
+    screen: screen(() => import('../features/messages/pages/message-detail-page'), 'MessageDetailPage', {
+      namespaces: ['inbox'],
+    }),
+  },
+  {
+    path: '/AttachmentList',
+    screen: screen(() => import('../features/attachments/pages/attachment-list-page'), 'AttachmentListPage', {
+      namespaces: ['attachments'],
+    }),
+  },
+  // The hub's seven lists (APPROVAL_HUB_KINDS) are one screen; the path picks the kind.
+  ...[
+    '/ApprovalProcessLeave',
+    '/ApprovalProcessOvertime',
+    '/ApprovalProcessSpecial',
+    '/ApprovalProcessOutgo',
+    '/applicationSellOff',
+    '/ApprovalProcessOutgoCancel',
+    '/ApprovalProcessOuttingCancel',
+  ].map((path): TMoreRoute => ({ path, screen: approvalListPage })),
+  {
+    path: '/CalculatorIndex',
+    screen: screen(
+      () => import('../features/calculators/pages/calculator-index-page'),
+      'CalculatorIndexPage',
+      {
+        namespaces: ['calculators'],
+      },
+    ),
+  },
+  {
+    path: '/Disclaimer',
+    screen: screen(() => import('../features/calculators/pages/disclaimer-page'), 'DisclaimerPage', {
+      namespaces: ['calculators'],
+    }),
+  },
+  {
+    path: '/FinancialComp',
+    screen: screen(() => import('../features/calculators/pages/compensation-page'), 'CompensationPage', {
+      namespaces: ['calculators', 'calcWage'],
+    }),
+  },
+  {
+    path: '/YearAward',
+    screen: screen(() => import('../features/calculators/pages/year-end-bonus-page'), 'YearEndBonusPage', {
+      namespaces: ['calculators', 'calcTax'],
+    }),
+  },
+  {
+    path: '/Individualincometax',
+    screen: screen(() => import('../features/calculators/pages/income-tax-page'), 'IncomeTaxPage', {
+      namespaces: ['calculators', 'calcTax'],
+    }),
+  },
+  {
+    path: '/Fivesocialinsurance',
+    screen: screen(
+      () => import('../features/calculators/pages/social-insurance-page'),
+      'SocialInsurancePage',
+      {
+        namespaces: ['calculators', 'calcInsurance'],
+      },
+    ),
+  },
+  {
+    path: '/WorkData',
+    screen: screen(() => import('../features/calculators/pages/working-days-page'), 'WorkingDaysPage', {
+      namespaces: ['calculators', 'calcWorkdays'],
+    }),
+  },
+  {
+    path: '/WorkDataHelp',
+    screen: screen(
+      () => import('../features/calculators/pages/working-days-help-page'),
+      'WorkingDaysHelpPage',
+      {
+        namespaces: ['calculators', 'calcWorkdays'],
+      },
+    ),
+  },
+  {
+    path: '/Statutoryannualvacation',
+    screen: screen(() => import('../features/calculators/pages/annual-leave-page'), 'AnnualLeavePage', {
+      namespaces: ['calculators', 'calcLeave'],
+    }),
+  },
+  {
+    path: '/Marriageleave',
+    screen: screen(() => import('../features/calculators/pages/marriage-leave-page'), 'MarriageLeavePage', {
+      namespaces: ['calculators', 'calcLeave'],
+    }),
+  },
+  {
+    path: '/Minimumwage',
+    screen: screen(() => import('../features/calculators/pages/minimum-wage-page'), 'MinimumWagePage', {
+      namespaces: ['calculators', 'calcWage'],
+    }),
+  },
+  {
+    path: '/Averagewage',
+    screen: screen(() => import('../features/calculators/pages/average-wage-page'), 'AverageWagePage', {
+      namespaces: ['calculators', 'calcWage'],
+    }),
+  },
+  // Every calculator's result is one screen; the path picks the calculator (CALCULATOR_SCREENS).
+  ...[
+    '/Calculator',
+    '/YearAwardInfo',
+    '/WorkDataInfo',
+    '/Individualincometaxdetail',
+    '/Fivesocialinsurancedetail',
+    '/Statutoryannualvacationdetail',
+    '/Marriageleavedetail',
+    '/Minwagedetail',
+    '/Averagewagedetail',
+  ].map((path): TMoreRoute => ({ path, screen: calculatorResultPage })),
+];
