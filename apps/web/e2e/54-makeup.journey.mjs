@@ -60,6 +60,7 @@ export default async function makeupJourney(h) {
     date = parts[2] ?? '';
     expect(/^\d{4}-\d{2}-\d{2}$/.test(date), `no date in ${zhangsan.url()}`);
     expect(parts[3] === '1', `the off-duty type is not chosen: ${parts[3]}`);
+    await zhangsan.getByRole('button', { name: '提交申请' }).waitFor();
   });
 
   await step(zhangsan, 'the form asks for the reason and the work status first', async () => {
@@ -185,8 +186,9 @@ export default async function makeupJourney(h) {
     await zhangsan.goto(`${new URL(zhangsan.url()).origin}/AttendanceFillClock/${date}/1`);
     await zhangsan.getByRole('button', { name: '申請する' }).click();
     await zhangsan.locator('.makeup-error', { hasText: '勤務状況を選んでください' }).waitFor();
-    await h.setLanguage(zhangsan, '中文');
   });
+  // Back to Chinese after the step, so its screenshot shows the Japanese form.
+  await h.setLanguage(zhangsan, '中文');
 
   await zhangsanPhone.close();
   await zhaoliuPhone.close();
