@@ -232,6 +232,11 @@ export const ZApplyRef = z
   .refine((v) => v.ApplyId ?? v.applyId, { error: 'validation.applyId' })
   .transform((v) => ({ applyId: (v.ApplyId ?? v.applyId) as string }));
 
+/** Every kind's Recall answer: the request and its status after the recall (a draft again). */
+export const ZRecalled = z.object({ applyId: z.string(), approveStatus: z.number().int() });
+/** Every kind's Destory answer: the deleted request's id. */
+export const ZDeleted = z.object({ applyId: z.string() });
+
 /** An in-app message (notifications of tasks and decisions). */
 export const ZNotification = z.object({
   id: z.string(),

@@ -2,11 +2,13 @@ import {
   ZApplicationListQuery,
   ZApplicationPage,
   ZApplyRef,
+  ZDeleted,
   ZLeaveCancelCreate,
   ZLeaveCancelDetail,
   ZLeaveCancelGetBody,
   ZLeaveCancelSaved,
   ZLeaveCancelUpdate,
+  ZRecalled,
 } from '@ehome/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,7 +41,6 @@ export const leaveCancelRoutes: FastifyPluginAsyncZod<{ service: LeaveCancelServ
     { ...auth, schema: { tags, ...secured, body: ZLeaveCancelUpdate, response: zOk(ZLeaveCancelSaved) } },
     async (request) => ok(await service.update(currentUser(request), request.body, request.lang)),
   );
-  const ZRecalled = z.object({ applyId: z.string(), approveStatus: z.number().int() });
   app.post(
     `${base}/Recall`,
     { ...auth, schema: { tags, ...secured, body: ZApplyRef, response: zOk(ZRecalled) } },
@@ -49,7 +50,7 @@ export const leaveCancelRoutes: FastifyPluginAsyncZod<{ service: LeaveCancelServ
     `${base}/Destory`,
     {
       ...auth,
-      schema: { tags, ...secured, body: ZApplyRef, response: zOk(z.object({ applyId: z.string() })) },
+      schema: { tags, ...secured, body: ZApplyRef, response: zOk(ZDeleted) },
     },
     async (request) => ok(await service.destroy(currentUser(request), request.body.applyId)),
   );

@@ -3,6 +3,7 @@ import {
   ZApplicationPage,
   ZApplyRef,
   ZAuditTrail,
+  ZDeleted,
   ZExtendFieldListBody,
   ZKinshipItem,
   ZLeaveApplyCreate,
@@ -20,6 +21,7 @@ import {
   ZLeaveRemainDetail,
   ZLeaveRemainDetailBody,
   ZLeaveSaved,
+  ZRecalled,
   ZVacationApplyList,
   ZVacationApplyQuery,
   ZVacationApprovalQuery,
@@ -99,7 +101,6 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ service: LeaveService }> = asy
     async (request) => ok(await service.detail(currentUser(request), request.query.id, request.lang, false)),
   );
 
-  const ZRecalled = z.object({ applyId: z.string(), approveStatus: z.number().int() });
   app.post(
     `${base}/Recall`,
     { ...auth, schema: { tags, ...secured, body: ZApplyRef, response: zOk(ZRecalled) } },
@@ -110,7 +111,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ service: LeaveService }> = asy
     `${base}/Destory`,
     {
       ...auth,
-      schema: { tags, ...secured, body: ZApplyRef, response: zOk(z.object({ applyId: z.string() })) },
+      schema: { tags, ...secured, body: ZApplyRef, response: zOk(ZDeleted) },
     },
     async (request) => ok(await service.destroy(currentUser(request), request.body.applyId)),
   );

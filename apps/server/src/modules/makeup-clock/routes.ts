@@ -3,6 +3,7 @@ import {
   ZApplicationPage,
   ZApplyActionResult,
   ZApplyRef,
+  ZDeleted,
   ZMakeupAdd,
   ZMakeupDetail,
   ZMakeupIdQuery,
@@ -101,7 +102,7 @@ export const makeupClockRoutes: FastifyPluginAsyncZod<{ service: MakeupClockServ
     `${base}/Destory`,
     {
       ...auth,
-      schema: { tags, ...secured, body: ZApplyRef, response: zOk(z.object({ applyId: z.string() })) },
+      schema: { tags, ...secured, body: ZApplyRef, response: zOk(ZDeleted) },
     },
     async (request) => ok(await service.destroy(currentUser(request), request.body.applyId)),
   );

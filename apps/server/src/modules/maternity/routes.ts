@@ -7,6 +7,8 @@ import {
   ZBirthRecordGetBody,
   ZBirthRecordSaved,
   ZBirthRecordUpdate,
+  ZDeleted,
+  ZRecalled,
 } from '@ehome/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,7 +48,6 @@ export const maternityRoutes: FastifyPluginAsyncZod<{ service: MaternityService 
     { ...auth, schema: { tags, ...secured, body: ZBirthRecordUpdate, response: zOk(ZBirthRecordSaved) } },
     async (request) => ok(await service.update(currentUser(request), request.body)),
   );
-  const ZRecalled = z.object({ applyId: z.string(), approveStatus: z.number().int() });
   app.post(
     `${base}/Recall`,
     { ...auth, schema: { tags, ...secured, body: ZApplyRef, response: zOk(ZRecalled) } },
@@ -56,7 +57,7 @@ export const maternityRoutes: FastifyPluginAsyncZod<{ service: MaternityService 
     `${base}/Destory`,
     {
       ...auth,
-      schema: { tags, ...secured, body: ZApplyRef, response: zOk(z.object({ applyId: z.string() })) },
+      schema: { tags, ...secured, body: ZApplyRef, response: zOk(ZDeleted) },
     },
     async (request) => ok(await service.destroy(currentUser(request), request.body.applyId)),
   );

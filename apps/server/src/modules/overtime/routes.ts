@@ -2,6 +2,7 @@ import {
   ZApplicationListQuery,
   ZApplicationPage,
   ZApplyRef,
+  ZDeleted,
   ZOvertimeCancelDetail,
   ZOvertimeCancelListBody,
   ZOvertimeCancelListQuery,
@@ -14,9 +15,10 @@ import {
   ZOvertimeRef,
   ZOvertimeSave,
   ZOvertimeSaved,
+  ZRecalled,
 } from '@ehome/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { currentUser } from '../../platform/auth';
 import { secured } from '../../platform/docs';
 import { ok, zOk } from '../../platform/envelope';
@@ -31,8 +33,6 @@ export const overtimeRoutes: FastifyPluginAsyncZod<{
   const auth = { onRequest: app.authenticate };
   const tags = ['overtime'];
   const base = '/api/OvertimeApply';
-  const ZRecalled = z.object({ applyId: z.string(), approveStatus: z.number().int() });
-  const ZDeleted = z.object({ applyId: z.string() });
 
   app.get(
     `${base}/GetCategoryList`,

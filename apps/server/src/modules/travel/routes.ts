@@ -1,6 +1,7 @@
 import {
   type TTravelType,
   ZApplicationPage,
+  ZDeleted,
   ZLocalTravelDetail,
   ZLocalTravelListQuery,
   ZLocalTravelRef,
@@ -11,6 +12,7 @@ import {
   ZOutingCancelSaved,
   ZOutingCancelUpdate,
   ZOutingCancelView,
+  ZRecalled,
   ZTravelCategory,
   ZTravelCategoryQuery,
   ZWotCancelListBody,
@@ -28,8 +30,6 @@ export const travelRoutes: FastifyPluginAsyncZod<{ service: TravelService }> = a
   const auth = { onRequest: app.authenticate };
   const tags = ['travel'];
   const base = '/api/LocalTravelApply';
-  const ZRecalled = z.object({ applyId: z.string(), approveStatus: z.number().int() });
-  const ZDeleted = z.object({ applyId: z.string() });
 
   app.get(
     `${base}/GetCategoryList`,
