@@ -1,4 +1,5 @@
 export * from './account';
+export * from './addresses';
 export * from './approvals';
 export * from './attachments';
 export * from './attendance';
@@ -8,6 +9,8 @@ export * from './makeup-clock';
 export * from './maternity';
 export * from './organization';
 export * from './overtime';
+export * from './payment';
 export * from './session';
+export * from './shop';
 export * from './travel';
 export * from './work-calendar';
