@@ -13,6 +13,11 @@ const FOODS_KEY = ORDER_KEYS[0] as string;
 type TCartState = {
   /** `${shop}:${sellerId}` -> lines */
   carts: Record<string, TCartLine[]>;
+  /**
+   * The brand (shop and seller) of the order being paid (spec 3 "Client state": brand id): checkout
+   * sets it when it submits, the payment result screen clears that cart (spec 2 §2).
+   */
+  currentBrand: { shop: TShop; sellerId: string } | null;
 };
 
 type TCartActions = {
@@ -27,6 +32,9 @@ type TCartActions = {
   removeChecked: (shop: TShop, sellerId: string) => void;
   /** Clears a seller's cart (the payment result screen clears the current brand's, spec 2 §2). */
   clear: (shop: TShop, sellerId: string) => void;
+  setCurrentBrand: (brand: { shop: TShop; sellerId: string } | null) => void;
+  /** Clears the current brand's cart and forgets the brand (the payment result screen). */
+  clearCurrentBrand: () => void;
 };
 
 export function cartId(shop: TShop, sellerId: string): string {
@@ -51,6 +59,7 @@ export const useCartStore = create<TCartState & TCartActions>()(
   persist(
     (set) => ({
       carts: {},
+      currentBrand: null,
       add: (shop, line) =>
         set((state) =>
           update(state, shop, line.saleid, (lines) => {
@@ -79,6 +88,13 @@ export const useCartStore = create<TCartState & TCartActions>()(
       removeChecked: (shop, sellerId) =>
         set((state) => update(state, shop, sellerId, (lines) => lines.filter((l) => !l.checked))),
       clear: (shop, sellerId) => set((state) => update(state, shop, sellerId, () => [])),
+      setCurrentBrand: (brand) => set({ currentBrand: brand }),
+      clearCurrentBrand: () =>
+        set((state) => {
+          const brand = state.currentBrand;
+          if (!brand) return {};
+          return { ...update(state, brand.shop, brand.sellerId, () => []), currentBrand: null };
+        }),
     }),
     { name: FOODS_KEY, storage: createJSONStorage(() => localStorage), version: 1 },
   ),

@@ -1,0 +1,2 @@
+// The shop feature's public face: other features (checkout, orders, payment) reach the cart here.
+export { cartId, useCartLines, useCartStore } from './cart-store';
