@@ -6,6 +6,8 @@ import type { AppConfig } from './config';
 import { type Database, databaseOptionsFrom, openDatabase } from './db/client';
 import { loadDemoDataIfEmpty } from './db/demo';
 import { accountRoutes } from './modules/account/routes';
+import { addressRoutes } from './modules/addresses/routes';
+import { addressService } from './modules/addresses/service';
 import { accountService } from './modules/account/service';
 import { databaseSessionStore, redisSessionStore } from './modules/account/session-store';
 import { approvalEngine, type WorkflowEngine } from './modules/approvals/engine';
@@ -311,6 +313,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       service: overtimeService({ db, clock, timeZone: config.timeZone, engine: approvals }),
       cancels: overtimeCancelService({ db, timeZone: config.timeZone, engine: approvals }),
     });
+    await app.register(addressRoutes, { service: addressService({ db, clock }) });
     await app.register(calculatorsRoutes, {
       service: calculatorsService({ clock, timeZone: config.timeZone }),
     });
