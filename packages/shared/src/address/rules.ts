@@ -1,4 +1,4 @@
-import { isPhone, ZIP_RE } from '../validation/patterns';
+import { isPhone, ZIP_RE } from '../validation/phone';
 
 /**
  * The address book rules (spec 2 §3 "Address", §4 "Address book", §5 "Address save"), written once

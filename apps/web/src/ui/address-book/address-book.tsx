@@ -1,15 +1,17 @@
 import { ADDRESS_COLLAPSED_COUNT, type TAddressFields } from '@ehome/shared/address/rules';
 import type { TAddress } from '@ehome/shared/address/schemas';
 import Button from 'antd-mobile/es/components/button';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showConfirm, showToast } from '../../platform/feedback';
 import { i18next, loadNamespaces } from '../../platform/i18n';
 import { LineIcon } from '../line-icon';
 import { PageLoading } from '../page-loading';
 import { type TAddressShop, useAddressAction, useAddressBook } from './api';
-import { AddressDialog } from './address-dialog';
 import './address-book.css';
+
+/** The dialog (popup, inputs, the shared messages) is downloaded when it first opens. */
+const AddressDialog = lazy(() => import('./address-dialog').then((m) => ({ default: m.AddressDialog })));
 
 const EDIT_ICON = 'M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4';
 
@@ -165,7 +167,8 @@ export function AddressBook({
         </Button>
       </div>
       {editing !== undefined ? (
-        <AddressDialog
+        <Suspense fallback={null}>
+          <AddressDialog
           key={editing?.addressId ?? 'new'}
           address={editing}
           visible
@@ -173,7 +176,8 @@ export function AddressBook({
           saving={action.isPending}
           onCancel={() => setEditing(undefined)}
           onSave={save}
-        />
+          />
+        </Suspense>
       ) : null}
     </div>
   );

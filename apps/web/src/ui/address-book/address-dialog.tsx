@@ -14,10 +14,12 @@ import CenterPopup from 'antd-mobile/es/components/center-popup';
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
 import TextArea from 'antd-mobile/es/components/text-area';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../platform/feedback';
-import { RegionPicker } from './region-picker';
+
+/** The picker and the region data are downloaded when the region row is first tapped. */
+const RegionPicker = lazy(() => import('./region-picker').then((m) => ({ default: m.RegionPicker })));
 
 const fieldsOf = (address: TAddress | null): TAddressFields => ({
   userName: address?.userName ?? '',
@@ -122,13 +124,19 @@ export function AddressDialog({
           {t('save')}
         </Button>
       </div>
-      <RegionPicker
-        visible={picking}
-        rows={regionRows}
-        value={[fields.addressProvince, fields.addressCity]}
-        onClose={() => setPicking(false)}
-        onConfirm={(province, city) => setFields((f) => ({ ...f, addressProvince: province, addressCity: city }))}
-      />
+      {picking ? (
+        <Suspense fallback={null}>
+          <RegionPicker
+            visible
+            rows={regionRows}
+            value={[fields.addressProvince, fields.addressCity]}
+            onClose={() => setPicking(false)}
+            onConfirm={(province, city) =>
+              setFields((f) => ({ ...f, addressProvince: province, addressCity: city }))
+            }
+          />
+        </Suspense>
+      ) : null}
     </CenterPopup>
   );
 }

@@ -1,6 +1,6 @@
 import CascadePicker, { type CascadePickerOption } from 'antd-mobile/es/components/cascade-picker';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { regionOptions } from './regions';
 
 /** Item height of antd-mobile's picker and the height of its header bar. */
 const ITEM_PX = 34;
@@ -8,26 +8,10 @@ const HEADER_PX = 45;
 
 let cached: CascadePickerOption[] | null = null;
 
-/** The region data is a chunk of its own, downloaded the first time a picker opens. */
-function useRegionOptions(wanted: boolean): CascadePickerOption[] | null {
-  const [options, setOptions] = useState(cached);
-  useEffect(() => {
-    if (!wanted || options) return;
-    let live = true;
-    void import('./regions').then(({ regionOptions }) => {
-      cached ??= regionOptions();
-      if (live) setOptions(cached);
-    });
-    return () => {
-      live = false;
-    };
-  }, [wanted, options]);
-  return options;
-}
-
 /**
  * Province and city picker (spec 2 §9: 3 visible items in dialogs, 5 on the onboarding screens).
- * Values are the region names the address book stores.
+ * Values are the region names the address book stores. This module (with the region data) is a
+ * chunk of its own, downloaded the first time a picker opens.
  */
 export function RegionPicker({
   visible,
@@ -43,8 +27,7 @@ export function RegionPicker({
   onConfirm: (province: string, city: string) => void;
 }) {
   const { t } = useTranslation('addresses');
-  const options = useRegionOptions(visible);
-  if (!options) return null;
+  cached ??= regionOptions();
   return (
     <CascadePicker
       className="address-region-picker"
@@ -52,7 +35,7 @@ export function RegionPicker({
       title={t('region')}
       confirmText={t('confirm')}
       cancelText={t('cancel')}
-      options={options}
+      options={cached}
       visible={visible}
       value={value}
       onClose={onClose}
