@@ -31,7 +31,9 @@ export default async function addressesJourney(h) {
     expect((await cards(zhangsan).count()) === 2, 'show more did not show both');
     await cards(zhangsan).nth(1).getByRole('button', { name: '设为默认' }).waitFor();
     await zhangsan.getByRole('button', { name: '收起' }).click();
-    await zhangsan.waitForFunction(() => document.querySelectorAll('[data-testid="address-card"]').length === 1);
+    await zhangsan.waitForFunction(
+      () => document.querySelectorAll('[data-testid="address-card"]').length === 1,
+    );
   });
 
   await step(zhangsan, 'the dialog starts in 上海 and its region picker shows 3 rows', async () => {
@@ -42,6 +44,8 @@ export default async function addressesJourney(h) {
     await picker.getByText('上海市').first().waitFor();
     const height = await picker.evaluate((el) => el.getBoundingClientRect().height);
     expect(height < 170, `the picker is ${height}px high, more than 3 rows`);
+    await zhangsan.waitForTimeout(400);
+    await h.snap(zhangsan, 'region picker open');
     await picker.getByText('确定').click();
     await picker.waitFor({ state: 'hidden' });
   });
@@ -84,7 +88,8 @@ export default async function addressesJourney(h) {
   });
 
   await step(zhangsan, 'deleting asks 确定删除地址吗? first', async () => {
-    if ((await cards(zhangsan).count()) === 1) await zhangsan.getByRole('button', { name: /显示更多/ }).click();
+    if ((await cards(zhangsan).count()) === 1)
+      await zhangsan.getByRole('button', { name: /显示更多/ }).click();
     const office = cards(zhangsan).filter({ hasText: '世纪大道' });
     await office.getByRole('button', { name: '删除' }).click();
     const dialog = zhangsan.locator('.adm-dialog');
@@ -99,11 +104,15 @@ export default async function addressesJourney(h) {
   });
 
   await step(zhangsan, 'choosing an address returns it to the screen that asked', async () => {
-    await zhangsan.goto(`${BASE_URL}/address?select=1&return=${encodeURIComponent('/address?from=checkout')}`);
+    await zhangsan.goto(
+      `${BASE_URL}/address?select=1&return=${encodeURIComponent('/address?from=checkout')}`,
+    );
     await zhangsan.getByRole('button', { name: /显示更多/ }).click();
     const home = cards(zhangsan).filter({ hasText: '南京东路' });
     await home.getByRole('button', { name: '选择' }).click();
-    await zhangsan.waitForURL((url) => url.searchParams.get('addressId') !== null && !url.searchParams.has('select'));
+    await zhangsan.waitForURL(
+      (url) => url.searchParams.get('addressId') !== null && !url.searchParams.has('select'),
+    );
     expect(new URL(zhangsan.url()).searchParams.get('from') === 'checkout', 'the return path lost its query');
     // The same screen stays expanded; a screen that was not open starts collapsed.
     const more = zhangsan.getByRole('button', { name: /显示更多/ });
@@ -136,7 +145,9 @@ export default async function addressesJourney(h) {
     const other = await apiLogin(zhaoliuPhone, 'zhaoliu');
     const get = (context, token, shop) =>
       context.request
-        .get(`${BASE_URL}/CIICOnSalesAPI/${shop}/GetAddress`, { headers: { authorization: `Bearer ${token}` } })
+        .get(`${BASE_URL}/CIICOnSalesAPI/${shop}/GetAddress`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
         .then((r) => r.json());
     const mine = (await get(phone, own, 'OnSales')).resultData;
     expect(mine.length >= 1, 'zhangsan has no address');
@@ -153,7 +164,7 @@ export default async function addressesJourney(h) {
         data: { addressId: mine[0].addressId },
       })
       .then((r) => r.json());
-    expect(refused.errNo !== 0, 'zhaoliu deleted zhangsan\'s address');
+    expect(refused.errNo !== 0, "zhaoliu deleted zhangsan's address");
     const after = (await get(phone, own, 'Welfare')).resultData;
     expect(after.length === mine.length, 'zhangsan lost an address');
     await h.openAs(zhaoliu, 'zhaoliu', '/address');

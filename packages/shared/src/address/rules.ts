@@ -87,10 +87,12 @@ export function checkAddress(
     if (!a[field]) return { key: 'address.required', field, params: {} };
   }
   for (const [field, max] of Object.entries(ADDRESS_LIMITS) as [keyof typeof ADDRESS_LIMITS, number][]) {
-    if ([...a[field]].length > max) return { key: 'address.tooLong', field, params: { name: ADDRESS_FIELD_NAMES[field], max } };
+    if ([...a[field]].length > max)
+      return { key: 'address.tooLong', field, params: { name: ADDRESS_FIELD_NAMES[field], max } };
   }
   if (!isPhone(a.tel)) return { key: 'address.phone', field: 'tel', params: {} };
-  if (a.postCode && !ZIP_RE.test(a.postCode)) return { key: 'address.postCode', field: 'postCode', params: {} };
+  if (a.postCode && !ZIP_RE.test(a.postCode))
+    return { key: 'address.postCode', field: 'postCode', params: {} };
   if (isRegion && !isRegion(a.addressProvince, a.addressCity))
     return { key: 'address.region', field: 'addressCity', params: {} };
   return null;

@@ -13,9 +13,8 @@ import { isPhone, LANDLINE_RE, MOBILE_RE, ZIP_RE } from './phone';
 export const PASSWORD_RE = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9]{6,51}$/;
 
 /** Digits with up to 2 decimals (durations, hours; spec 1 §9): one definition, without zod. */
-export { DECIMAL2_RE };
 /** Phones and zip codes (phone.ts, zod-free). */
-export { isPhone, LANDLINE_RE, MOBILE_RE, ZIP_RE };
+export { DECIMAL2_RE, isPhone, LANDLINE_RE, MOBILE_RE, ZIP_RE };
 export const POSITIVE_INT_RE = /^[1-9]\d*$/;
 /** Alphanumeric or underscore, up to 30. */
 export const WORD30_RE = /^[A-Za-z0-9_]{1,30}$/;

@@ -30,7 +30,8 @@ async function call(who: Person, method: 'GET' | 'POST', url: string, payload?: 
   });
   return { status: response.statusCode, ...response.json() };
 }
-const post = (who: Person, url: string, payload: object, lang = 'zh') => call(who, 'POST', url, payload, lang);
+const post = (who: Person, url: string, payload: object, lang = 'zh') =>
+  call(who, 'POST', url, payload, lang);
 const list = async (who: Person, base = SALES) => {
   const body = await call(who, 'GET', `${base}/GetAddress`);
   expect(body.errNo).toBe(0);
@@ -59,7 +60,10 @@ const good = {
 describe('GetAddress', () => {
   it('answers the demo book, default first, the same under both shops', async () => {
     const sales = await list('zhangsan');
-    expect(sales.map((a) => a.addressId)).toEqual([DEMO_ADDRESS_IDS.zhangsanHome, DEMO_ADDRESS_IDS.zhangsanOffice]);
+    expect(sales.map((a) => a.addressId)).toEqual([
+      DEMO_ADDRESS_IDS.zhangsanHome,
+      DEMO_ADDRESS_IDS.zhangsanOffice,
+    ]);
     expect(sales[0]).toMatchObject({
       isDefault: true,
       addressProvince: '上海市',
@@ -108,7 +112,11 @@ describe('InsertAddress validation (spec 2 §5)', () => {
   });
 
   it('wrong types and malformed ids are bad input, never a 500', async () => {
-    for (const payload of [{ ...good, tel: 13912345678 }, { ...good, addressId: 'x' }, { ...good, isDefault: 'yes' }]) {
+    for (const payload of [
+      { ...good, tel: 13912345678 },
+      { ...good, addressId: 'x' },
+      { ...good, isDefault: 'yes' },
+    ]) {
       const body = await post('zhangsan', `${SALES}/InsertAddress`, payload);
       expect(body).toMatchObject({ status: 200, errNo: 2 });
     }
@@ -173,7 +181,9 @@ describe('the book rules (spec 2 §4)', () => {
   });
 
   it('SetDefaultAddress moves the default; unticking the default never leaves the book without one', async () => {
-    const set = await post('zhangsan', `${SALES}/SetDefaultAddress`, { addressId: DEMO_ADDRESS_IDS.zhangsanOffice });
+    const set = await post('zhangsan', `${SALES}/SetDefaultAddress`, {
+      addressId: DEMO_ADDRESS_IDS.zhangsanOffice,
+    });
     expect(set).toMatchObject({ errNo: 0, resultData: true });
     const book = await list('zhangsan');
     expect(book[0]).toMatchObject({ addressId: DEMO_ADDRESS_IDS.zhangsanOffice, isDefault: true });
@@ -228,7 +238,11 @@ describe('the book rules (spec 2 §4)', () => {
   it('keeps at most 20 addresses per employee', async () => {
     const have = (await list('zhaoliu')).length;
     for (let i = have; i < 20; i++) {
-      const body = await post('zhaoliu', `${SALES}/InsertAddress`, { ...good, userName: '赵六', streetName: `路${i}号` });
+      const body = await post('zhaoliu', `${SALES}/InsertAddress`, {
+        ...good,
+        userName: '赵六',
+        streetName: `路${i}号`,
+      });
       expect(body.errNo).toBe(0);
     }
     const full = await post('zhaoliu', `${SALES}/InsertAddress`, { ...good, userName: '赵六' });
@@ -239,7 +253,7 @@ describe('the book rules (spec 2 §4)', () => {
 });
 
 describe('only the owner', () => {
-  it('zhaoliu can neither change, set default nor delete zhangsan\'s address, and nothing changes', async () => {
+  it("zhaoliu can neither change, set default nor delete zhangsan's address, and nothing changes", async () => {
     const before = await rows(DEMO_IDS.zhangsan);
     const target = before[0]?.id as string;
     const attempts = [
@@ -247,7 +261,8 @@ describe('only the owner', () => {
       await post('zhaoliu', `${SALES}/SetDefaultAddress`, { addressId: target }),
       await post('zhaoliu', `${WELFARE}/DelAddress`, { addressId: target }),
     ];
-    for (const body of attempts) expect(body).toMatchObject({ status: 200, errNo: 3, message: '地址不存在或已删除' });
+    for (const body of attempts)
+      expect(body).toMatchObject({ status: 200, errNo: 3, message: '地址不存在或已删除' });
     expect(await rows(DEMO_IDS.zhangsan)).toEqual(before);
     expect((await list('zhaoliu')).some((a) => a.addressId === target)).toBe(false);
   });

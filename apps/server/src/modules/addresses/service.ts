@@ -84,7 +84,8 @@ export function addressService({ db, clock }: Deps) {
         if (!current) throw notFound();
         const now = clock.now();
         await repo.updateAddress(tx, user.eid, current.id, row, now);
-        if (input.isDefault === true && !current.isDefault) await repo.makeDefault(tx, user.eid, current.id, now);
+        if (input.isDefault === true && !current.isDefault)
+          await repo.makeDefault(tx, user.eid, current.id, now);
         return true;
       });
     },

@@ -16,7 +16,9 @@ describe('address picker return path', () => {
   });
 
   it('builds the picker link checkout uses', () => {
-    expect(addressPickerPath('/settlement?saleId=3')).toBe('/address?select=1&return=%2Fsettlement%3FsaleId%3D3');
+    expect(addressPickerPath('/settlement?saleId=3')).toBe(
+      '/address?select=1&return=%2Fsettlement%3FsaleId%3D3',
+    );
     expect(addressPickerPath('/settlement2', { shop: 'Welfare', addressId: 'a1' })).toBe(
       '/address?select=1&return=%2Fsettlement2&shop=Welfare&addressId=a1',
     );

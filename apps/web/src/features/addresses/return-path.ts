@@ -3,7 +3,7 @@
  * the chosen address added as `addressId`.
  */
 export function safeReturnPath(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
   return value;
 }
 

@@ -169,13 +169,13 @@ export function AddressBook({
       {editing !== undefined ? (
         <Suspense fallback={null}>
           <AddressDialog
-          key={editing?.addressId ?? 'new'}
-          address={editing}
-          visible
-          regionRows={regionRows}
-          saving={action.isPending}
-          onCancel={() => setEditing(undefined)}
-          onSave={save}
+            key={editing?.addressId ?? 'new'}
+            address={editing}
+            visible
+            regionRows={regionRows}
+            saving={action.isPending}
+            onCancel={() => setEditing(undefined)}
+            onSave={save}
           />
         </Suspense>
       ) : null}

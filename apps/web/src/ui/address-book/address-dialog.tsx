@@ -55,7 +55,8 @@ export function AddressDialog({
   const { t, i18n } = useTranslation('addresses');
   const [fields, setFields] = useState(() => fieldsOf(address));
   const [picking, setPicking] = useState(false);
-  const set = (field: keyof TAddressFields) => (value: string) => setFields((f) => ({ ...f, [field]: value }));
+  const set = (field: keyof TAddressFields) => (value: string) =>
+    setFields((f) => ({ ...f, [field]: value }));
   const save = async () => {
     const problem = checkAddress(fields);
     if (problem) {
@@ -70,7 +71,14 @@ export function AddressDialog({
     <CenterPopup visible={visible} onMaskClick={onCancel} className="address-dialog" destroyOnClose>
       <h2 className="address-dialog__title">{address ? t('editTitle') : t('newTitle')}</h2>
       <List className="address-dialog__form">
-        <List.Item prefix={<label htmlFor="address-userName">{t('userName')}{star}</label>}>
+        <List.Item
+          prefix={
+            <label htmlFor="address-userName">
+              {t('userName')}
+              {star}
+            </label>
+          }
+        >
           <Input
             id="address-userName"
             value={fields.userName}
@@ -79,7 +87,14 @@ export function AddressDialog({
             clearable
           />
         </List.Item>
-        <List.Item prefix={<label htmlFor="address-tel">{t('tel')}{star}</label>}>
+        <List.Item
+          prefix={
+            <label htmlFor="address-tel">
+              {t('tel')}
+              {star}
+            </label>
+          }
+        >
           <Input
             id="address-tel"
             type="tel"
@@ -89,13 +104,27 @@ export function AddressDialog({
             clearable
           />
         </List.Item>
-        <List.Item prefix={<span>{t('region')}{star}</span>} onClick={() => setPicking(true)} arrowIcon>
+        <List.Item
+          prefix={
+            <span>
+              {t('region')}
+              {star}
+            </span>
+          }
+          onClick={() => setPicking(true)}
+          arrowIcon
+        >
           <span className="address-dialog__region" data-testid="address-region">
             {fields.addressProvince} {fields.addressCity}
           </span>
         </List.Item>
         <List.Item prefix={<label htmlFor="address-area">{t('area')}</label>}>
-          <Input id="address-area" value={fields.area} onChange={set('area')} placeholder={t('areaPlaceholder')} />
+          <Input
+            id="address-area"
+            value={fields.area}
+            onChange={set('area')}
+            placeholder={t('areaPlaceholder')}
+          />
         </List.Item>
         <List.Item prefix={<label htmlFor="address-postCode">{t('postCode')}</label>}>
           <Input
@@ -106,7 +135,14 @@ export function AddressDialog({
             placeholder={t('postCodePlaceholder')}
           />
         </List.Item>
-        <List.Item prefix={<label htmlFor="address-streetName">{t('streetName')}{star}</label>}>
+        <List.Item
+          prefix={
+            <label htmlFor="address-streetName">
+              {t('streetName')}
+              {star}
+            </label>
+          }
+        >
           <TextArea
             id="address-streetName"
             value={fields.streetName}

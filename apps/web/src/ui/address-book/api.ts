@@ -41,7 +41,11 @@ export function useAddressAction(shop: TAddressShop = 'OnSales') {
           await http.post<boolean>(`${url}/UpdateAddress`, action.address, { silent: true });
           return action.address.addressId ?? '';
         case 'setDefault':
-          await http.post<boolean>(`${url}/SetDefaultAddress`, { addressId: action.addressId }, { silent: true });
+          await http.post<boolean>(
+            `${url}/SetDefaultAddress`,
+            { addressId: action.addressId },
+            { silent: true },
+          );
           return action.addressId;
         case 'delete':
           await http.post<boolean>(`${url}/DelAddress`, { addressId: action.addressId }, { silent: true });

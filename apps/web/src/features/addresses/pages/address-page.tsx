@@ -18,10 +18,14 @@ export function AddressPage() {
   const back = safeReturnPath(params.get('return'));
   const shop = params.get('shop') === 'Welfare' ? 'Welfare' : 'OnSales';
   const onSelect = selecting
-    ? (address: TAddress) => navigate(returnWithAddress(back ?? '/goods', address.addressId), { replace: true })
+    ? (address: TAddress) =>
+        navigate(returnWithAddress(back ?? '/goods', address.addressId), { replace: true })
     : undefined;
   return (
-    <Page title={selecting ? t('selectTitle') : t('manageTitle')} {...(back ? { onBack: () => navigate(back) } : {})}>
+    <Page
+      title={selecting ? t('selectTitle') : t('manageTitle')}
+      {...(back ? { onBack: () => navigate(back) } : {})}
+    >
       <AddressBook
         shop={shop}
         allowDelete
