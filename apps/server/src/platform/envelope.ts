@@ -155,9 +155,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance, options: EnvelopeO
     if (status === 429) return sendError(request, reply, ErrorCode.RateLimited, 'error.RateLimited', {}, 429);
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, empty body ...: the request is bad input, never a fault.
-      // A JSON syntax error quotes the body (phone numbers, addresses): never log its text.
-      const msg = error instanceof SyntaxError ? 'malformed JSON body' : error.message;
-      request.log.info({ code, msg }, 'bad request');
+      request.log.info({ code, msg: error.message }, 'bad request');
       return sendError(request, reply, ErrorCode.InvalidInput, 'error.InvalidInput', {
         detail: translate(request.lang, 'error.BadRequest'),
       });
