@@ -106,17 +106,24 @@ export function AddressDialog({
         </List.Item>
         <List.Item
           prefix={
-            <span>
+            <span id="address-region-label">
               {t('region')}
               {star}
             </span>
           }
-          onClick={() => setPicking(true)}
           arrowIcon
         >
-          <span className="address-dialog__region" data-testid="address-region">
-            {fields.addressProvince} {fields.addressCity}
-          </span>
+          <button
+            type="button"
+            className="address-dialog__region"
+            data-testid="address-region"
+            aria-labelledby="address-region-label address-region-value"
+            onClick={() => setPicking(true)}
+          >
+            <span id="address-region-value">
+              {fields.addressProvince} {fields.addressCity}
+            </span>
+          </button>
         </List.Item>
         <List.Item prefix={<label htmlFor="address-area">{t('area')}</label>}>
           <Input
