@@ -87,6 +87,21 @@ export default async function addressesJourney(h) {
     expect((await zhangsan.locator('.address-card__badge').count()) === 1, 'more than one default badge');
   });
 
+  await step(zhangsan, 'the edit icon opens the address in the dialog and saves the change', async () => {
+    await cards(zhangsan).first().getByRole('button', { name: '编辑' }).click();
+    await zhangsan.getByText('编辑收货地址').waitFor();
+    const street = zhangsan.locator('#address-streetName');
+    expect((await street.inputValue()) === '漕溪北路1号', 'the dialog did not load the address');
+    await street.fill('漕溪北路2号');
+    await zhangsan.getByRole('button', { name: '保存' }).click();
+    await toast(zhangsan, '地址已保存');
+    await cards(zhangsan).first().getByText('漕溪北路2号').waitFor();
+    expect(
+      (await cards(zhangsan).filter({ hasText: '漕溪北路' }).count()) === 1,
+      'the edit added an address',
+    );
+  });
+
   await step(zhangsan, 'deleting asks 确定删除地址吗? first', async () => {
     if ((await cards(zhangsan).count()) === 1)
       await zhangsan.getByRole('button', { name: /显示更多/ }).click();
