@@ -207,6 +207,45 @@ describe('the book rules (spec 2 §4)', () => {
     expect(await defaults(DEMO_IDS.zhangsan)).toBe(1);
   });
 
+  // PGlite has one connection: a transaction held by the test would block the calls it waits for.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'on PostgreSQL only (PGlite has one connection): two SetDefaults queued behind the old default never both win',
+    async () => {
+      const book = await list('zhangsan');
+      const old = book.find((a) => a.isDefault)?.addressId as string;
+      const [x, y] = book.filter((a) => !a.isDefault).map((a) => a.addressId);
+      expect(x && y).toBeTruthy();
+      let locked = () => {};
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      // Hold the old default's row, so both calls reach it at the same time once it is let go.
+      const holder = app.database.db.transaction(async (tx) => {
+        await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.id, old)).for('update');
+        locked();
+        await gate;
+      });
+      await isLocked;
+      const calls = Promise.all([
+        post('zhangsan', `${SALES}/SetDefaultAddress`, { addressId: x as string }),
+        post('zhangsan', `${WELFARE}/SetDefaultAddress`, { addressId: y as string }),
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await holder;
+      const answers = await calls;
+      expect(answers.map((a) => [a.status, a.errNo])).toEqual([
+        [200, 0],
+        [200, 0],
+      ]);
+      expect(await defaults(DEMO_IDS.zhangsan)).toBe(1);
+    },
+  );
+
   it('deleting the default makes the newest remaining the default', async () => {
     await post('zhangsan', `${SALES}/SetDefaultAddress`, { addressId: DEMO_ADDRESS_IDS.zhangsanHome });
     const newest = (await list('zhangsan'))[1]?.addressId;
