@@ -8,6 +8,8 @@ import { loadDemoDataIfEmpty } from './db/demo';
 import { accountRoutes } from './modules/account/routes';
 import { accountService } from './modules/account/service';
 import { databaseSessionStore, redisSessionStore } from './modules/account/session-store';
+import { addressRoutes } from './modules/addresses/routes';
+import { addressService } from './modules/addresses/service';
 import { approvalEngine, type WorkflowEngine } from './modules/approvals/engine';
 import { registerApprovalReminders } from './modules/approvals/reminders';
 import { approvalsRoutes } from './modules/approvals/routes';
@@ -311,6 +313,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       service: overtimeService({ db, clock, timeZone: config.timeZone, engine: approvals }),
       cancels: overtimeCancelService({ db, timeZone: config.timeZone, engine: approvals }),
     });
+    await app.register(addressRoutes, { service: addressService({ db, clock }) });
     await app.register(calculatorsRoutes, {
       service: calculatorsService({ clock, timeZone: config.timeZone }),
     });

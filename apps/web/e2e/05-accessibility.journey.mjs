@@ -19,6 +19,7 @@ const SCREENS = [
   { name: 'messages', user: 'zhangsan', url: '/Mynews', ready: '.inbox-toolbar' },
   { name: 'calculators', user: 'zhangsan', url: '/CalculatorIndex', ready: '.page__bar' },
   { name: 'income tax calculator', user: 'zhangsan', url: '/Individualincometax', ready: 'form, .adm-form' },
+  { name: 'address book', user: 'zhangsan', url: '/address', ready: '[data-testid="address-card"]' },
 ];
 
 /** axe's serious and critical findings, one line each with the first elements concerned. */

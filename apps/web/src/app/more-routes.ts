@@ -360,6 +360,12 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
     ),
   },
   {
+    path: '/address',
+    screen: screen(() => import('../features/addresses/pages/address-page'), 'AddressPage', {
+      namespaces: ['addresses'],
+    }),
+  },
+  {
     path: '/Disclaimer',
     screen: screen(() => import('../features/calculators/pages/disclaimer-page'), 'DisclaimerPage', {
       namespaces: ['calculators'],

@@ -101,6 +101,7 @@ export const MORE_PATHS: readonly string[] = [
   '/ApprovalProcessOutgoCancel',
   '/ApprovalProcessOuttingCancel',
   '/CalculatorIndex',
+  '/address',
   '/Disclaimer',
   '/FinancialComp',
   '/YearAward',

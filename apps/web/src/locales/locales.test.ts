@@ -2,6 +2,7 @@ import { PRODUCT_MENU } from '@ehome/shared/account/menu';
 import { LANGUAGES } from '@ehome/shared/constants';
 import { describe, expect, it } from 'vitest';
 import en from './en';
+import enAddresses from './en/addresses.json';
 import enApprovals from './en/approvals.json';
 import enAttachments from './en/attachments.json';
 import enAttendance from './en/attendance.json';
@@ -21,6 +22,7 @@ import enMaternity from './en/maternity.json';
 import enOvertime from './en/overtime.json';
 import enTravel from './en/travel.json';
 import ja from './ja';
+import jaAddresses from './ja/addresses.json';
 import jaApprovals from './ja/approvals.json';
 import jaAttachments from './ja/attachments.json';
 import jaAttendance from './ja/attendance.json';
@@ -40,6 +42,7 @@ import jaMaternity from './ja/maternity.json';
 import jaOvertime from './ja/overtime.json';
 import jaTravel from './ja/travel.json';
 import zh from './zh';
+import zhAddresses from './zh/addresses.json';
 import zhApprovals from './zh/approvals.json';
 import zhAttachments from './zh/attachments.json';
 import zhAttendance from './zh/attendance.json';
@@ -81,6 +84,7 @@ const catalogues = {
     calcInsurance: zhCalcInsurance,
     calcLeave: zhCalcLeave,
     travel: zhTravel,
+    addresses: zhAddresses,
   },
   en: {
     ...en,
@@ -102,6 +106,7 @@ const catalogues = {
     calcInsurance: enCalcInsurance,
     calcLeave: enCalcLeave,
     travel: enTravel,
+    addresses: enAddresses,
   },
   ja: {
     ...ja,
@@ -123,6 +128,7 @@ const catalogues = {
     calcInsurance: jaCalcInsurance,
     calcLeave: jaCalcLeave,
     travel: jaTravel,
+    addresses: jaAddresses,
   },
 };
 

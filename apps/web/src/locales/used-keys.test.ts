@@ -5,6 +5,7 @@ import { calcMessages } from '@ehome/shared/calculators/messages';
 import { messages } from '@ehome/shared/i18n/messages';
 import { describe, expect, it } from 'vitest';
 import zh from './zh';
+import zhAddresses from './zh/addresses.json';
 import zhApprovals from './zh/approvals.json';
 import zhAttachments from './zh/attachments.json';
 import zhAttendance from './zh/attendance.json';
@@ -68,6 +69,7 @@ const catalogue: Record<string, unknown> = {
   calcLeave: zhCalcLeave,
   travel: zhTravel,
   makeup: zhMakeup,
+  addresses: zhAddresses,
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

@@ -119,6 +119,11 @@ const featureCatalogues = {
     en: () => import('../locales/en/makeup.json'),
     ja: () => import('../locales/ja/makeup.json'),
   },
+  addresses: {
+    zh: () => import('../locales/zh/addresses.json'),
+    en: () => import('../locales/en/addresses.json'),
+    ja: () => import('../locales/ja/addresses.json'),
+  },
 } satisfies Record<string, Record<TLanguage, () => TCatalogueModule>>;
 export type TFeatureNamespace = keyof typeof featureCatalogues;
 const wantedNamespaces = new Set<TFeatureNamespace>();

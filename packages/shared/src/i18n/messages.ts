@@ -1,3 +1,4 @@
+import * as address from '../address/messages';
 import * as approvals from '../approvals/messages';
 import * as attachments from '../attachments/messages';
 import { DEFAULT_LANGUAGE, type TLanguage } from '../constants';
@@ -334,6 +335,7 @@ const zh = {
   ...maternity.zh,
   ...leaveCancel.zh,
   ...makeup.zh,
+  ...address.zh,
 };
 export type TMessageKey = keyof typeof zh;
 type TCatalogue = Record<TMessageKey, string>;
@@ -348,6 +350,7 @@ const en: TCatalogue = {
   ...maternity.en,
   ...leaveCancel.en,
   ...makeup.en,
+  ...address.en,
 };
 const ja: TCatalogue = {
   ...coreJa,
@@ -360,6 +363,7 @@ const ja: TCatalogue = {
   ...maternity.ja,
   ...leaveCancel.ja,
   ...makeup.ja,
+  ...address.ja,
 };
 
 export const messages: Record<TLanguage, TCatalogue> = { zh, en, ja };

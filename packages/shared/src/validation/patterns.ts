@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DECIMAL2_RE } from './decimal';
 import { parseNationalId } from './national-id';
+import { isPhone, LANDLINE_RE, MOBILE_RE, ZIP_RE } from './phone';
 
 /**
  * Shared validation patterns (spec 3 §5 "Shared patterns", spec 2 §9). Each rule lives here once;
@@ -12,26 +13,19 @@ import { parseNationalId } from './national-id';
 export const PASSWORD_RE = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9]{6,51}$/;
 
 /** Digits with up to 2 decimals (durations, hours; spec 1 §9): one definition, without zod. */
-export { DECIMAL2_RE };
+/** Phones and zip codes (phone.ts, zod-free). */
+export { DECIMAL2_RE, isPhone, LANDLINE_RE, MOBILE_RE, ZIP_RE };
 export const POSITIVE_INT_RE = /^[1-9]\d*$/;
 /** Alphanumeric or underscore, up to 30. */
 export const WORD30_RE = /^[A-Za-z0-9_]{1,30}$/;
-/** Mainland mobile: 11 digits starting 13 to 19. */
-export const MOBILE_RE = /^1[3-9]\d{9}$/;
-/** Landline with area code: 0 + 2-3 digits, optional dash, 7-8 digits, optional extension. */
-export const LANDLINE_RE = /^0\d{2,3}-?[1-9]\d{6,7}(-\d{1,6})?$/;
 /** Bank card: starts 1 to 9, 11 to 26 digits. */
 export const BANK_CARD_RE = /^[1-9]\d{10,25}$/;
 /** Chinese name, 2 to 20 Han characters (the middle dot of transcribed names allowed inside). */
 export const CHINESE_NAME_RE = /^\p{Script=Han}(?:[\p{Script=Han}·]{0,18})\p{Script=Han}$/u;
 /** Amount: up to 20 integer digits, up to 2 decimals (spec 2 §9). */
 export const AMOUNT_RE = /^\d{1,20}(\.\d{1,2})?$/;
-/** Zip code: exactly 6 digits. */
-export const ZIP_RE = /^\d{6}$/;
 /** Residence postcode: 6 digits not starting with 0 (spec 3 §5). */
 export const POSTCODE_RE = /^[1-9]\d{5}$/;
-
-export const isPhone = (v: string) => MOBILE_RE.test(v) || LANDLINE_RE.test(v);
 
 export const zNonEmpty = (message = 'validation.required') =>
   z.string({ error: message }).trim().min(1, { error: message });

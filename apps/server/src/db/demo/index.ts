@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/passwords';
 import type { Db } from '../client';
 import { attendanceLocations, companies, employees, organizations } from '../schema';
+import { loadAddressDemo } from './addresses';
 import { loadAttendanceDemo } from './attendance';
 import { loadLeaveDemo } from './leave';
 import { loadLeaveFormDemo } from './leave-form';
@@ -245,6 +246,11 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
       timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
     });
     await loadMessagesDemo(tx, { companyId: DEMO_IDS.company, now: options.now ?? new Date() });
+    await loadAddressDemo(tx, {
+      zhangsan: DEMO_IDS.zhangsan,
+      lisi: DEMO_IDS.lisi,
+      now: options.now ?? new Date(),
+    });
   });
 }
 
