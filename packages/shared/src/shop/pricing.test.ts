@@ -25,16 +25,32 @@ describe('priceOrder', () => {
     expect(p.discountFen).toBe(2878);
     expect(p.totalFen).toBe(21102);
     // 0.05 x 10 % = 0.005 -> 0.01 (half up)
-    expect(priceOrder({ lines: [{ priceFen: 5, qty: 1 }], promotions: [{ type: 0, discountRate: 90 }], freightFen: 0 }).discountFen).toBe(1);
+    expect(
+      priceOrder({
+        lines: [{ priceFen: 5, qty: 1 }],
+        promotions: [{ type: 0, discountRate: 90 }],
+        freightFen: 0,
+      }).discountFen,
+    ).toBe(1);
     // 0.04 x 10 % = 0.004 -> 0.00
-    expect(priceOrder({ lines: [{ priceFen: 4, qty: 1 }], promotions: [{ type: 0, discountRate: 90 }], freightFen: 0 }).discountFen).toBe(0);
+    expect(
+      priceOrder({
+        lines: [{ priceFen: 4, qty: 1 }],
+        promotions: [{ type: 0, discountRate: 90 }],
+        freightFen: 0,
+      }).discountFen,
+    ).toBe(0);
   });
 
   it('type 1: 满200减30 applies from the threshold on, not below it', () => {
     const promotions = [{ type: 1, satisfyFen: 20000, decreaseFen: 3000 }];
     expect(priceOrder({ lines, promotions, freightFen: 0 }).discountFen).toBe(3000);
-    expect(priceOrder({ lines: [{ priceFen: 20000, qty: 1 }], promotions, freightFen: 0 }).discountFen).toBe(3000);
-    expect(priceOrder({ lines: [{ priceFen: 19999, qty: 1 }], promotions, freightFen: 0 }).discountFen).toBe(0);
+    expect(priceOrder({ lines: [{ priceFen: 20000, qty: 1 }], promotions, freightFen: 0 }).discountFen).toBe(
+      3000,
+    );
+    expect(priceOrder({ lines: [{ priceFen: 19999, qty: 1 }], promotions, freightFen: 0 }).discountFen).toBe(
+      0,
+    );
   });
 
   it('type 1: the reduction never exceeds the items', () => {
@@ -64,7 +80,11 @@ describe('priceOrder', () => {
   });
 
   it('type 3 with freightSatisfy 0 waives all freight', () => {
-    const p = priceOrder({ lines, promotions: [{ type: 3, freightSatisfyFen: 0, freightDecreaseFen: 500 }], freightFen: 2000 });
+    const p = priceOrder({
+      lines,
+      promotions: [{ type: 3, freightSatisfyFen: 0, freightDecreaseFen: 500 }],
+      freightFen: 2000,
+    });
     expect(p.freightDiscountFen).toBe(2000);
     expect(p.totalFen).toBe(23980);
   });
@@ -73,7 +93,9 @@ describe('priceOrder', () => {
     const promotions = [{ type: 3, freightSatisfyFen: 20000, freightDecreaseFen: 1000 }];
     expect(priceOrder({ lines, promotions, freightFen: 2000 }).freightDiscountFen).toBe(1000);
     expect(priceOrder({ lines, promotions, freightFen: 800 }).freightDiscountFen).toBe(800);
-    expect(priceOrder({ lines: [{ priceFen: 100, qty: 1 }], promotions, freightFen: 2000 }).freightDiscountFen).toBe(0);
+    expect(
+      priceOrder({ lines: [{ priceFen: 100, qty: 1 }], promotions, freightFen: 2000 }).freightDiscountFen,
+    ).toBe(0);
     // no freight (self pickup): nothing to discount
     expect(priceOrder({ lines, promotions, freightFen: 0 }).freightDiscountFen).toBe(0);
   });

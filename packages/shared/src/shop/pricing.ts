@@ -68,18 +68,30 @@ export function priceOrder(input: {
       const satisfy = positive(p.freightSatisfyFen);
       if (satisfy === 0) freightDiscountFen = freightFen;
       else if (itemsTotalFen >= satisfy) {
-        freightDiscountFen = Math.max(freightDiscountFen, Math.min(positive(p.freightDecreaseFen), freightFen));
+        freightDiscountFen = Math.max(
+          freightDiscountFen,
+          Math.min(positive(p.freightDecreaseFen), freightFen),
+        );
       }
     }
   }
   const totalFen = Math.max(0, itemsTotalFen - discountFen + freightFen - freightDiscountFen);
-  let giftPromotion: TPricingPromotion | null = null;
-  for (const p of input.promotions) {
-    if (p.type !== 4 || itemsTotalFen === 0) continue;
-    const satisfy = positive(p.satisfyFen);
-    if (totalFen >= satisfy && (!giftPromotion || satisfy > positive(giftPromotion.satisfyFen))) giftPromotion = p;
-  }
+  const giftPromotion = itemsTotalFen > 0 ? giftPromotionFor(input.promotions, totalFen) : null;
   return { itemsTotalFen, discountFen, freightFen, freightDiscountFen, totalFen, giftPromotion };
+}
+
+/** Of the type 4 promotions whose threshold the payable total reaches, the highest (GetGifts). */
+export function giftPromotionFor<T extends TPricingPromotion>(
+  promotions: readonly T[],
+  totalFen: number,
+): T | null {
+  let found: T | null = null;
+  for (const p of promotions) {
+    if (p.type !== 4) continue;
+    const satisfy = positive(p.satisfyFen);
+    if (totalFen >= satisfy && (!found || satisfy > positive(found.satisfyFen))) found = p;
+  }
+  return found;
 }
 
 /**
