@@ -119,6 +119,11 @@ const featureCatalogues = {
     en: () => import('../locales/en/makeup.json'),
     ja: () => import('../locales/ja/makeup.json'),
   },
+  checkout: {
+    zh: () => import('../locales/zh/checkout.json'),
+    en: () => import('../locales/en/checkout.json'),
+    ja: () => import('../locales/ja/checkout.json'),
+  },
 } satisfies Record<string, Record<TLanguage, () => TCatalogueModule>>;
 export type TFeatureNamespace = keyof typeof featureCatalogues;
 const wantedNamespaces = new Set<TFeatureNamespace>();

@@ -178,7 +178,8 @@ const get = (who: string, url: string) => call(tokens[who] as string, 'GET', url
 const post = (who: string, url: string, payload: object, lang = 'zh') =>
   call(tokens[who] as string, 'POST', url, payload, lang);
 
-type Figures = { total: string; old_total: string; p_total: string; ex_charges: string; exp_charges: string };
+type Money = string | number;
+type Figures = { total: Money; old_total: Money; p_total: Money; ex_charges: Money; exp_charges: Money };
 const pickupFree = (items: string): Figures => ({
   total: items,
   old_total: items,
