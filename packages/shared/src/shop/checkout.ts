@@ -138,6 +138,8 @@ export const ZPreview = z.object({
   lines: z.array(
     z.object({
       goodsID: z.string(),
+      /** in the reader's language; null when no longer on sale */
+      name: z.string().nullable(),
       /** null: no longer on sale */
       price: z.string().nullable(),
       stock: z.number().int(),

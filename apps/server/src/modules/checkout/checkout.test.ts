@@ -92,20 +92,18 @@ beforeAll(async () => {
     stock,
     ...extra,
   });
-  await db
-    .insert(shopGoods)
-    .values([
-      good(ids.tea, ids.seller, '茶叶', 5990, 100, {
-        properties: [{ name: names('口味'), options: ['绿茶', '红茶'] }],
-      }),
-      good(ids.mug, ids.seller, '马克杯', 12000, 50, { limitedType: 1, limited: 2 }),
-      good(ids.cap, ids.plain, '帽子', 1000, 50, { limitedType: 2, limited: 3 }),
-      good(ids.scarce, ids.plain, '限量徽章', 100, 10),
-      good(ids.pen, ids.plain, '笔', 500, 100),
-      good(ids.offSale, ids.seller, '下架品', 100, 10, { onSale: false }),
-      good(ids.rice, ids.welfare, '大米', 3000, 20),
-      good(ids.pickupGood, ids.pickupOnly, '自提品', 500, 20),
-    ]);
+  await db.insert(shopGoods).values([
+    good(ids.tea, ids.seller, '茶叶', 5990, 100, {
+      properties: [{ name: names('口味'), options: ['绿茶', '红茶'] }],
+    }),
+    good(ids.mug, ids.seller, '马克杯', 12000, 50, { limitedType: 1, limited: 2 }),
+    good(ids.cap, ids.plain, '帽子', 1000, 50, { limitedType: 2, limited: 3 }),
+    good(ids.scarce, ids.plain, '限量徽章', 100, 10),
+    good(ids.pen, ids.plain, '笔', 500, 100),
+    good(ids.offSale, ids.seller, '下架品', 100, 10, { onSale: false }),
+    good(ids.rice, ids.welfare, '大米', 3000, 20),
+    good(ids.pickupGood, ids.pickupOnly, '自提品', 500, 20),
+  ]);
   await db.insert(shopPromotions).values([
     { sellerId: ids.seller, type: 0, discountRate: 85, descriptions: names('八五折') },
     { sellerId: ids.seller, type: 1, satisfyFen: 20000, decreaseFen: 3000, descriptions: names('满200减30') },
@@ -124,15 +122,13 @@ beforeAll(async () => {
       descriptions: names('满200送'),
     },
   ]);
-  await db
-    .insert(shopGifts)
-    .values({
-      id: ids.gift,
-      sellerId: ids.seller,
-      names: names('帆布袋'),
-      descriptions: names('赠品'),
-      stock: 1,
-    });
+  await db.insert(shopGifts).values({
+    id: ids.gift,
+    sellerId: ids.seller,
+    names: names('帆布袋'),
+    descriptions: names('赠品'),
+    stock: 1,
+  });
   await db.insert(shopPromotionGifts).values({ promotionId: ids.giftPromotion, giftId: ids.gift, count: 1 });
   await db.insert(shopFreightRules).values([
     { sellerId: ids.seller, region: '浙江省', feeFen: 1200 },

@@ -164,6 +164,7 @@ export function checkoutService({ db, clock, timeZone, jobs, unpaidCloseMinutes 
           const g = byId.get(l.goodsID);
           return {
             goodsID: l.goodsID,
+            name: g ? nameIn(g.names, lang) : null,
             price: g ? formatFen(g.priceFen) : null,
             stock: g?.stock ?? 0,
             limitedType: g?.limitedType ?? 0,

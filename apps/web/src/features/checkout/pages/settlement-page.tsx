@@ -5,7 +5,6 @@ import type { TShop } from '@ehome/shared/shop/constants';
 import { deliveryModesOf, priceOrder } from '@ehome/shared/shop/pricing';
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
-import Dialog from 'antd-mobile/es/components/dialog';
 import Stepper from 'antd-mobile/es/components/stepper';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,9 +28,6 @@ import '../checkout.css';
 /** Store-level values of spec 2 §3 kept between the checkout and the pay screens. */
 const ORDER_ID_KEY = ORDER_KEYS[3] as string;
 const ADDRESS_ID_KEY = ORDER_KEYS[5] as string;
-
-/** ¥12.30元 (spec 2 §9 "Price format"). */
-export const money = (fen: number) => `¥${formatFen(fen)}元`;
 
 /** /settlement?salesID (special sale): address, delivery method, totals, submit and pay. */
 export function SettlementPage() {
@@ -105,6 +101,8 @@ function SettlementBody({
   preview: TPreviewData;
 }) {
   const { t } = useTranslation('checkout');
+  /** ¥12.30元 in zh (spec 2 §9 "Price format"), ¥12.30 in en and ja. */
+  const money = (fen: number) => t('money', { amount: formatFen(fen) });
   const navigate = useNavigate();
   const store = useCartStore();
   const seller = preview.seller;
@@ -115,6 +113,7 @@ function SettlementBody({
 
   // The server's price of each good (the cart's may be stale); null: no longer on sale.
   const priceOf = useMemo(() => new Map(preview.lines.map((l) => [l.goodsID, l.price])), [preview.lines]);
+  const nameOf = useMemo(() => new Map(preview.lines.map((l) => [l.goodsID, l.name])), [preview.lines]);
   const unitFen = (line: TCartLine) => {
     const price = priceOf.has(line.id) ? priceOf.get(line.id) : line.price;
     return price == null ? null : parseYuan(price);
@@ -155,7 +154,9 @@ function SettlementBody({
     if (await showConfirm(t('removeConfirm'), t('remove'))) store.remove(shop, salesID, cartLineKey(line));
   };
 
-  const askForAddress = () =>
+  // antd-mobile's Dialog (and its animation library) downloads only when the dialog is needed.
+  const askForAddress = async () => {
+    const { default: Dialog } = await import('antd-mobile/es/components/dialog');
     Dialog.confirm({
       title: t('notice'),
       content: t('createAddressFirst'),
@@ -163,6 +164,7 @@ function SettlementBody({
       cancelText: t('cancel'),
       onConfirm: () => navigate('/address'),
     });
+  };
 
   const onSubmit = async () => {
     if (submit.isPending) return;
@@ -171,7 +173,7 @@ function SettlementBody({
       return;
     }
     if (isSales && express && !address) {
-      askForAddress();
+      await askForAddress();
       return;
     }
     const storedOrder = localStorage.getItem(ORDER_ID_KEY);
@@ -282,7 +284,7 @@ function SettlementBody({
           return (
             <div className="co-line" key={cartLineKey(line)} data-testid="checkout-line">
               <Checkbox
-                aria-label={line.name}
+                aria-label={nameOf.get(line.id) ?? line.name}
                 checked={line.checked}
                 disabled={fen == null}
                 onChange={() => store.toggle(shop, salesID, cartLineKey(line))}
@@ -293,7 +295,7 @@ function SettlementBody({
                 <span className="co-line__icon" />
               )}
               <div className="co-line__main">
-                <div className="co-line__name">{line.name}</div>
+                <div className="co-line__name">{nameOf.get(line.id) ?? line.name}</div>
                 {line.options.length > 0 ? (
                   <div className="co-line__options">{line.options.join(' / ')}</div>
                 ) : null}
