@@ -114,6 +114,13 @@ function SettlementBody({
   // The server's price of each good (the cart's may be stale); null: no longer on sale.
   const priceOf = useMemo(() => new Map(preview.lines.map((l) => [l.goodsID, l.price])), [preview.lines]);
   const nameOf = useMemo(() => new Map(preview.lines.map((l) => [l.goodsID, l.name])), [preview.lines]);
+  /** The stepper stops at the stock and a per-order cap (the server checks both again). */
+  const maxOf = (line: TCartLine) => {
+    const info = preview.lines.find((l) => l.goodsID === line.id);
+    if (!info) return undefined;
+    const cap = info.limitedType === 1 && info.limited > 0 ? info.limited : Number.POSITIVE_INFINITY;
+    return Math.max(1, Math.min(info.stock, cap));
+  };
   const unitFen = (line: TCartLine) => {
     const price = priceOf.has(line.id) ? priceOf.get(line.id) : line.price;
     return price == null ? null : parseYuan(price);
@@ -149,6 +156,8 @@ function SettlementBody({
   // One key per checkout attempt: a double tap or a retry after a lost answer sends the same one.
   const clientKey = useRef<string | null>(null);
   const allChecked = lines.length > 0 && lines.every((l) => l.checked);
+  // Figures still coming (the fee of a new address, the gifts of a new total) would be refused.
+  const settling = (express && freight.isFetching) || (price.giftPromotion !== null && gifts.isFetching);
 
   const remove = async (line: TCartLine) => {
     if (await showConfirm(t('removeConfirm'), t('remove'))) store.remove(shop, salesID, cartLineKey(line));
@@ -303,6 +312,7 @@ function SettlementBody({
                   <span className="co-line__price">{fen == null ? t('offSale') : money(fen)}</span>
                   <Stepper
                     min={1}
+                    max={maxOf(line)}
                     digits={0}
                     value={line.count}
                     aria-label={t('quantity')}
@@ -387,7 +397,7 @@ function SettlementBody({
         <Button
           color="primary"
           loading={submit.isPending}
-          disabled={checked.length === 0}
+          disabled={checked.length === 0 || settling}
           onClick={() => void onSubmit()}
         >
           {t('submit')}
