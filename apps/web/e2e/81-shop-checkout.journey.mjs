@@ -129,6 +129,7 @@ export default async function checkoutJourney(h) {
       await page.getByRole('button', { name: '提交订单' }).click();
       await page.locator('.adm-dialog').getByText('请先创建地址').waitFor();
       await page.locator('.adm-dialog').getByText('提示').waitFor();
+      await h.snap(page, 'create-address-dialog');
       await page.locator('.adm-dialog-button', { hasText: '取消' }).click();
     } else {
       await page.getByText('运费').first().waitFor();

@@ -1,4 +1,4 @@
-import type { TCartLine, TOrderDeliveryMode, TSubOrder } from '@ehome/shared';
+import type { TCartLine, TOrderDeliveryMode } from '@ehome/shared';
 import { formatFen, parseYuan } from '@ehome/shared/calculators/money';
 import { cartLineKey } from '@ehome/shared/shop/cart';
 import type { TShop } from '@ehome/shared/shop/constants';
@@ -23,6 +23,7 @@ import {
   usePreview,
   useSubmitOrder,
 } from '../api/checkout';
+import { methodOptions, subOrderPayload } from '../settlement-model';
 import '../checkout.css';
 
 /** Store-level values of spec 2 §3 kept between the checkout and the pay screens. */
@@ -38,13 +39,6 @@ export function SettlementPage() {
 export function Settlement2Page() {
   return <Settlement shop="welfare" />;
 }
-
-/** 1 self pickup, 2 express, 4 pay on pickup (spec 2 §2 "Delivery-method list"). */
-const METHODS: { method: 1 | 2 | 4; mode: TOrderDeliveryMode }[] = [
-  { method: 1, mode: 'PickedUP' },
-  { method: 2, mode: 'Express' },
-  { method: 4, mode: 'PickedPay' },
-];
 
 function Settlement({ shop }: { shop: TShop }) {
   const { t } = useTranslation('checkout');
@@ -191,21 +185,17 @@ function SettlementBody({
       if (settled) localStorage.removeItem(ORDER_ID_KEY);
     }
     clientKey.current ??= crypto.randomUUID();
-    const payload: TSubOrder = {
-      orderID: localStorage.getItem(ORDER_ID_KEY),
+    const payload = subOrderPayload({
+      welfare: !isSales,
       salesID,
       clientKey: clientKey.current,
-      address_id: isSales && express ? (address?.addressId ?? null) : undefined,
-      delivery_mode: isSales ? method : undefined,
-      total: formatFen(price.totalFen),
-      old_total: formatFen(price.itemsTotalFen),
-      p_total: formatFen(price.discountFen),
-      ex_charges: formatFen(price.freightFen),
-      exp_charges: formatFen(price.freightDiscountFen),
-      is_gift: giftList.length > 0,
-      gifts: giftList.map((g) => ({ gift_id: g.gift_id, qty: g.gift_count })),
-      lines: checked.map((l) => ({ goodsID: l.id, options: l.options, qty: l.count })),
-    };
+      orderID: localStorage.getItem(ORDER_ID_KEY),
+      mode: method,
+      addressId: address?.addressId ?? null,
+      price,
+      gifts: giftList,
+      lines: checked,
+    });
     try {
       const result = await submit.mutateAsync(payload);
       clientKey.current = null;
@@ -332,8 +322,8 @@ function SettlementBody({
         <section className="co-card" aria-label={t('delivery')}>
           <div className="co-card__title">{t('delivery')}</div>
           <div className="co-methods">
-            {METHODS.filter((m) => (seller.deliveryMode === 4 ? m.method === 4 : m.method !== 4)).map((m) => {
-              const allowed = offered.includes(m.mode);
+            {methodOptions(seller.deliveryMode).map((m) => {
+              const allowed = m.enabled;
               return (
                 <button
                   type="button"
