@@ -146,6 +146,8 @@ export default async function checkoutJourney(h) {
     await h.setLanguage(page, '日本語');
     await page.getByText('注文確認').first().waitFor();
     await page.getByText('注文を確定').waitFor();
+  });
+  await step(page, 'back in zh', async () => {
     await h.setLanguage(page, '中文');
     await page.getByText('提交订单').waitFor();
   });
