@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../db/demo';
 import {
   addresses,
+  companies,
   employees,
   shopFreightRules,
   shopGifts,
@@ -33,6 +34,12 @@ const names = (zh: string) => ({ zh, en: zh, ja: zh });
 const ids = {
   seller: randomUUID(), // sales, mode 3, every promotion type
   plain: randomUUID(), // sales, mode 3, no promotion
+  expressWelfare: randomUUID(), // welfare, mode 2 (express only)
+  otherCompany: randomUUID(), // sales, only for another client company's employees
+  company: randomUUID(),
+  freebie: randomUUID(), // plain's, 0.00
+  parcel: randomUUID(), // expressWelfare's, 50.00
+  foreignGood: randomUUID(), // otherCompany's
   pickupOnly: randomUUID(), // sales, mode 1
   welfare: randomUUID(), // welfare, mode 4 (pay on pickup)
   tea: randomUUID(), // 59.90, options 口味 [绿茶, 红茶], stock 100
@@ -82,7 +89,10 @@ beforeAll(async () => {
       seller(ids.plain, 'sales', 3),
       seller(ids.pickupOnly, 'sales', 1),
       seller(ids.welfare, 'welfare', 4),
+      seller(ids.expressWelfare, 'welfare', 2),
     ]);
+  await db.insert(companies).values({ id: ids.company, name: '别的公司', city: '北京' });
+  await db.insert(shopSellers).values({ ...seller(ids.otherCompany, 'sales', 3), companyId: ids.company });
   const good = (id: string, sellerId: string, zh: string, priceFen: number, stock: number, extra = {}) => ({
     id,
     sellerId,
@@ -100,6 +110,9 @@ beforeAll(async () => {
     good(ids.cap, ids.plain, '帽子', 1000, 50, { limitedType: 2, limited: 3 }),
     good(ids.scarce, ids.plain, '限量徽章', 100, 10),
     good(ids.pen, ids.plain, '笔', 500, 100),
+    good(ids.freebie, ids.plain, '试用装', 0, 100),
+    good(ids.parcel, ids.expressWelfare, '礼盒', 5000, 100),
+    good(ids.foreignGood, ids.otherCompany, '别家商品', 100, 100),
     good(ids.offSale, ids.seller, '下架品', 100, 10, { onSale: false }),
     good(ids.rice, ids.welfare, '大米', 3000, 20),
     good(ids.pickupGood, ids.pickupOnly, '自提品', 500, 20),
@@ -243,6 +256,32 @@ describe('GetFreight and GetGifts', () => {
     expect(body.resultData.seller.deliveryMode).toBe(3);
     expect(body.resultData.seller.supports).toHaveLength(4);
     expect(body.resultData.lines.map((l: { price: string | null }) => l.price)).toEqual(['59.90', null]);
+  });
+
+  it("another client company's seller is invisible to this company's employees", async () => {
+    expect((await get('zhangsan', `${OS}/GetFreight?salesID=${ids.otherCompany}&city=x`)).message).toBe(
+      '商家不存在',
+    );
+    const body = await post(
+      'zhangsan',
+      `${OS}/SubOrder`,
+      order({
+        ...pickupFree('1.00'),
+        salesID: ids.otherCompany,
+        lines: [{ goodsID: ids.foreignGood, qty: 1 }],
+      }),
+    );
+    expect(body.message).toBe('商家不存在');
+  });
+
+  it('GetOrderStatus of a bad or unknown id: a clear message, never a 500', async () => {
+    const bad = await get('zhangsan', `${OS}/GetOrderStatus?orderID=1`);
+    expect(bad.status).toBe(200);
+    expect(bad.errNo).not.toBe(0);
+    expect(bad.message).toContain('订单不存在');
+    expect((await get('zhangsan', `${OS}/GetOrderStatus?orderID=${randomUUID()}`)).message).toBe(
+      '订单不存在',
+    );
   });
 
   it('every call needs a login', async () => {
@@ -516,6 +555,48 @@ describe('SubOrder', () => {
       consignee: null,
       payBefore: null,
     });
+  });
+
+  it('welfare with an express-only seller sends no address: the default address, the default fee', async () => {
+    const body = await post('zhangsan', `${WF}/SubOrder`, {
+      salesID: ids.expressWelfare,
+      clientKey: randomUUID(),
+      total: '70.00',
+      old_total: '50.00',
+      p_total: '0.00',
+      ex_charges: '20.00',
+      exp_charges: '0.00',
+      lines: [{ goodsID: ids.parcel, qty: 1 }],
+    });
+    expect(body.resultData).toMatchObject({ deliveryMode: 'Express', total: '70.00', needPay: true });
+    const [row] = await app.database.db
+      .select()
+      .from(shopOrders)
+      .where(eq(shopOrders.id, body.resultData.orderId));
+    expect(row).toMatchObject({ city: '杭州市', address: '西湖路1号' });
+    // lisi has no address at all
+    const none = await post('lisi', `${WF}/SubOrder`, {
+      salesID: ids.expressWelfare,
+      clientKey: randomUUID(),
+      total: '70.00',
+      old_total: '50.00',
+      p_total: '0.00',
+      ex_charges: '20.00',
+      exp_charges: '0.00',
+      lines: [{ goodsID: ids.parcel, qty: 1 }],
+    });
+    expect(none.message).toBe('请先创建地址');
+  });
+
+  it('a total of 0 needs no payment: 待发货 at once, no close job', async () => {
+    const before = sent.length;
+    const body = await post(
+      'zhangsan',
+      `${OS}/SubOrder`,
+      order({ ...pickupFree('0.00'), salesID: ids.plain, lines: [{ goodsID: ids.freebie, qty: 1 }] }),
+    );
+    expect(body.resultData).toMatchObject({ status: 2, needPay: false, total: '0.00' });
+    expect(sent.length).toBe(before);
   });
 
   it('50 identical submits at once make one order', async () => {
