@@ -497,6 +497,22 @@ describe('SubOrder', () => {
       expect(body.errNo, message).not.toBe(0);
       expect(body.message).toContain(message);
     }
+    // 9999 x 1,000,000.00 yuan would overflow the order's money columns: refused, not a 500.
+    await app.database.db
+      .update(shopGoods)
+      .set({ priceFen: 100_000_000, stock: 100_000 })
+      .where(eq(shopGoods.id, ids.pen));
+    const huge = await post(
+      'zhangsan',
+      `${OS}/SubOrder`,
+      order({ ...pickupFree('9999000000.00'), salesID: ids.plain, lines: [{ goodsID: ids.pen, qty: 9999 }] }),
+    );
+    expect(huge.status).toBe(200);
+    expect(huge.message).toBe('商品数量不正确');
+    await app.database.db
+      .update(shopGoods)
+      .set({ priceFen: 500, stock: 100 })
+      .where(eq(shopGoods.id, ids.pen));
     const express = await post(
       'lisi',
       `${OS}/SubOrder`,

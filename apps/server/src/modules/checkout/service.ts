@@ -46,6 +46,8 @@ const nameIn = (names: TLocalizedNames, lang: TLanguage) => names[lang] || names
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Statuses whose units are back in stock and no longer count towards a per-person cap. */
 const RELEASED = [ORDER_STATUS.closed, ORDER_STATUS.refunded];
+/** Below PostgreSQL's integer limit (2^31 - 1 fen), where the order's money columns end. */
+const MAX_ORDER_FEN = 2_000_000_000;
 
 function pricingPromotions(rows: repo.PromotionRow[]): (TPricingPromotion & { id: string })[] {
   return rows.map((p) => ({
@@ -235,6 +237,8 @@ export function checkoutService({ db, clock, timeZone, jobs, unpaidCloseMinutes 
         return { goods: g, options: l.options, priceFen: g.priceFen, qty: l.qty };
       });
       const price = priceOrder({ lines, promotions, freightFen });
+      // The order's money columns are 32-bit: an order this large is a typing slip, not a purchase.
+      if (price.itemsTotalFen + price.freightFen > MAX_ORDER_FEN) throw refuse('validation.checkoutBadQty');
       const claimed = [input.total, input.old_total, input.p_total, input.ex_charges, input.exp_charges].map(
         parseYuan,
       );
