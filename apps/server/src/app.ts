@@ -22,6 +22,8 @@ import { attendanceRoutes } from './modules/attendance/routes';
 import { attendanceService } from './modules/attendance/service';
 import { calculatorsRoutes } from './modules/calculators/routes';
 import { calculatorsService } from './modules/calculators/service';
+import { checkoutRoutes } from './modules/checkout/routes';
+import { checkoutService } from './modules/checkout/service';
 import { healthRoutes } from './modules/health/routes';
 import { annualLeaveBalance, vacationLimits } from './modules/leave/balances';
 import { leaveCancelRoutes } from './modules/leave/cancel-routes';
@@ -316,6 +318,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     await app.register(addressRoutes, { service: addressService({ db, clock }) });
     await app.register(calculatorsRoutes, {
       service: calculatorsService({ clock, timeZone: config.timeZone }),
+    });
+    await app.register(checkoutRoutes, {
+      service: checkoutService({
+        db,
+        clock,
+        timeZone: config.timeZone,
+        jobs,
+        unpaidCloseMinutes: config.shopUnpaidCloseMinutes,
+      }),
     });
     await app.ready();
   } catch (error) {

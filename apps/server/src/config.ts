@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_TIME_ZONE } from '@ehome/shared';
+import { DEFAULT_TIME_ZONE, DEFAULT_UNPAID_CLOSE_MINUTES } from '@ehome/shared';
 
 export type RateLimitConfig = {
   /** Off only where a harness drives the API from one address (benchmark). */
@@ -94,6 +94,8 @@ export type AppConfig = {
   map: { tileUrl: string | null; attribution: string; maxZoom: number };
   s3: S3Config | null;
   jobs: JobsConfig;
+  /** Minutes an unpaid shop order waits for payment before it closes (SHOP_UNPAID_CLOSE_MINUTES, default 30). */
+  shopUnpaidCloseMinutes: number;
   /** After SIGTERM, how long /api/ready answers 503 before the server stops accepting. */
   shutdownDrainMs: number;
 };
@@ -230,6 +232,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     s3: s3From(env),
     jobs: { pollSeconds: positiveNumberFrom(env, 'JOBS_POLL_SECONDS', 2) },
+    shopUnpaidCloseMinutes: positiveNumberFrom(
+      env,
+      'SHOP_UNPAID_CLOSE_MINUTES',
+      DEFAULT_UNPAID_CLOSE_MINUTES,
+    ),
     shutdownDrainMs: intFrom(env, 'SHUTDOWN_DRAIN_MS', 0),
     loginLock: {
       windowMinutes: intFrom(env, 'LOGIN_LOCK_WINDOW_MINUTES', 15),

@@ -451,4 +451,16 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
     '/Minwagedetail',
     '/Averagewagedetail',
   ].map((path): TMoreRoute => ({ path, screen: calculatorResultPage })),
+  {
+    path: '/settlement',
+    screen: screen(() => import('../features/checkout/pages/settlement-page'), 'SettlementPage', {
+      namespaces: ['checkout'],
+    }),
+  },
+  {
+    path: '/settlement2',
+    screen: screen(() => import('../features/checkout/pages/settlement-page'), 'Settlement2Page', {
+      namespaces: ['checkout'],
+    }),
+  },
 ];

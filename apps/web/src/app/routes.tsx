@@ -122,6 +122,8 @@ export const MORE_PATHS: readonly string[] = [
   '/Marriageleavedetail',
   '/Minwagedetail',
   '/Averagewagedetail',
+  '/settlement',
+  '/settlement2',
 ];
 
 /** Every screen's path. */

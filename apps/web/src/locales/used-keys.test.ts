@@ -16,6 +16,7 @@ import zhCalcTax from './zh/calc-tax.json';
 import zhCalcWage from './zh/calc-wage.json';
 import zhCalcWorkdays from './zh/calc-workdays.json';
 import zhCalculators from './zh/calculators.json';
+import zhCheckout from './zh/checkout.json';
 import zhClock from './zh/clock.json';
 import zhInbox from './zh/inbox.json';
 import zhLeave from './zh/leave.json';
@@ -59,6 +60,7 @@ const catalogue: Record<string, unknown> = {
   attachments: zhAttachments,
   leaveBalance: zhLeaveBalance,
   overtime: zhOvertime,
+  checkout: zhCheckout,
   maternity: zhMaternity,
   leaveCancel: zhLeaveCancel,
   calculators: zhCalculators,

@@ -124,6 +124,11 @@ const featureCatalogues = {
     en: () => import('../locales/en/addresses.json'),
     ja: () => import('../locales/ja/addresses.json'),
   },
+  checkout: {
+    zh: () => import('../locales/zh/checkout.json'),
+    en: () => import('../locales/en/checkout.json'),
+    ja: () => import('../locales/ja/checkout.json'),
+  },
 } satisfies Record<string, Record<TLanguage, () => TCatalogueModule>>;
 export type TFeatureNamespace = keyof typeof featureCatalogues;
 const wantedNamespaces = new Set<TFeatureNamespace>();

@@ -8,6 +8,7 @@ import * as leaveCancel from '../leave-cancel/messages';
 import * as makeup from '../makeup-clock/messages';
 import * as maternity from '../maternity/messages';
 import * as overtime from '../overtime/messages';
+import * as checkout from '../shop/checkout-messages';
 import * as travel from '../travel/messages';
 
 /**
@@ -336,6 +337,7 @@ const zh = {
   ...leaveCancel.zh,
   ...makeup.zh,
   ...address.zh,
+  ...checkout.zh,
 };
 export type TMessageKey = keyof typeof zh;
 type TCatalogue = Record<TMessageKey, string>;
@@ -351,6 +353,7 @@ const en: TCatalogue = {
   ...leaveCancel.en,
   ...makeup.en,
   ...address.en,
+  ...checkout.en,
 };
 const ja: TCatalogue = {
   ...coreJa,
@@ -364,6 +367,7 @@ const ja: TCatalogue = {
   ...leaveCancel.ja,
   ...makeup.ja,
   ...address.ja,
+  ...checkout.ja,
 };
 
 export const messages: Record<TLanguage, TCatalogue> = { zh, en, ja };
