@@ -26,6 +26,8 @@ export * from './overtime/rules';
 export * from './overtime/schemas';
 export * from './session/schemas';
 export * from './shop/cart';
+export * from './shop/cart-rules';
+export * from './shop/catalogue';
 export * from './shop/constants';
 export * from './shop/order-status';
 export * from './time/request-window';
