@@ -121,6 +121,12 @@ export const MORE_PATHS: readonly string[] = [
   '/Marriageleavedetail',
   '/Minwagedetail',
   '/Averagewagedetail',
+  '/goods',
+  '/goodsDetail',
+  '/myWealf',
+  '/myWealfGoods',
+  '/myWealfgoodsDetail',
+  '/Swimmingstadium',
 ];
 
 /** Every screen's path. */

@@ -19,6 +19,7 @@ import enLeaveBalance from './en/leave-balance.json';
 import enLeaveCancel from './en/leave-cancel.json';
 import enMaternity from './en/maternity.json';
 import enOvertime from './en/overtime.json';
+import enShop from './en/shop.json';
 import enTravel from './en/travel.json';
 import ja from './ja';
 import jaApprovals from './ja/approvals.json';
@@ -38,6 +39,7 @@ import jaLeaveBalance from './ja/leave-balance.json';
 import jaLeaveCancel from './ja/leave-cancel.json';
 import jaMaternity from './ja/maternity.json';
 import jaOvertime from './ja/overtime.json';
+import jaShop from './ja/shop.json';
 import jaTravel from './ja/travel.json';
 import zh from './zh';
 import zhApprovals from './zh/approvals.json';
@@ -57,6 +59,7 @@ import zhLeaveBalance from './zh/leave-balance.json';
 import zhLeaveCancel from './zh/leave-cancel.json';
 import zhMaternity from './zh/maternity.json';
 import zhOvertime from './zh/overtime.json';
+import zhShop from './zh/shop.json';
 import zhTravel from './zh/travel.json';
 
 /** First-load catalogues plus the feature catalogues loaded with their screens (platform/i18n.ts). */
@@ -81,6 +84,7 @@ const catalogues = {
     calcInsurance: zhCalcInsurance,
     calcLeave: zhCalcLeave,
     travel: zhTravel,
+    shop: zhShop,
   },
   en: {
     ...en,
@@ -102,6 +106,7 @@ const catalogues = {
     calcInsurance: enCalcInsurance,
     calcLeave: enCalcLeave,
     travel: enTravel,
+    shop: enShop,
   },
   ja: {
     ...ja,
@@ -123,6 +128,7 @@ const catalogues = {
     calcInsurance: jaCalcInsurance,
     calcLeave: jaCalcLeave,
     travel: jaTravel,
+    shop: jaShop,
   },
 };
 

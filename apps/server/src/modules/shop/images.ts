@@ -54,7 +54,7 @@ export function shopImageStore({ db, files }: { db: Db; files: FileStorage }) {
     if (bytes.length === 0 || bytes.length > MAX_SHOP_IMAGE_BYTES) throw new ShopImageRefused('size');
     const contentType = sniffImage(bytes);
     if (!contentType) throw new ShopImageRefused('type');
-    let meta: sharp.Metadata;
+    let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
     try {
       meta = await sharp(bytes).metadata();
     } catch {
