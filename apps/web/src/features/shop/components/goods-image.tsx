@@ -1,4 +1,4 @@
-import { shopImageUrl } from '@ehome/shared/shop/catalogue';
+import { shopImageUrl } from '@ehome/shared/shop/catalogue-helpers';
 
 /**
  * A shop picture through the image route: the width variant for the displayed size at 1x and 2x

@@ -1,5 +1,6 @@
 import { confirmTemp, decreaseTemp, increaseTemp, shownStock } from '@ehome/shared/shop/cart-rules';
-import { propertyOptions, type TGoods } from '@ehome/shared/shop/catalogue';
+import type { TGoods } from '@ehome/shared/shop/catalogue';
+import { propertyOptions } from '@ehome/shared/shop/catalogue-helpers';
 import type { TShop } from '@ehome/shared/shop/constants';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
