@@ -13,7 +13,9 @@ export default async function shopCatalogueJourney(h) {
   await step(page, 'the special-sale shop shows its sellers, promotions and goods', async () => {
     // A cart left by an earlier run would change the counts below.
     await h.openAs(page, 'zhangsan', '/goods');
-    await page.evaluate(() => localStorage.removeItem(Object.keys(localStorage).find((k) => k.includes('foods')) ?? ''));
+    await page.evaluate(() =>
+      localStorage.removeItem(Object.keys(localStorage).find((k) => k.includes('foods')) ?? ''),
+    );
     await page.reload();
     await page.locator('.shop-seller__name', { hasText: '浦江优选' }).waitFor();
     await page.getByText('全场95折').waitFor();
@@ -74,7 +76,10 @@ export default async function shopCatalogueJourney(h) {
     await page.getByTestId('detail-stock').filter({ hasText: '3' }).waitFor();
     // The first picture of a goods page stays under 100 KB.
     const first = await page.locator('.shop-gallery img').first().getAttribute('src');
-    const size = await page.evaluate(async (src) => (await (await fetch(src)).arrayBuffer()).byteLength, first);
+    const size = await page.evaluate(
+      async (src) => (await (await fetch(src)).arrayBuffer()).byteLength,
+      first,
+    );
     expect(size > 0 && size < 100 * 1024, `first picture is ${size} bytes`);
     await page.getByRole('button', { name: '选择规格' }).click();
     await page.locator('.shop-dialog').getByRole('button', { name: '增加' }).click();

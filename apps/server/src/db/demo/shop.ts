@@ -499,7 +499,7 @@ export async function loadShopDemo(tx: Tx): Promise<void> {
 const SHAPES: Record<TPicture['shape'], string> = {
   circle: '<circle cx="320" cy="290" r="170" fill="#ffffff" fill-opacity="0.9"/>',
   box: '<rect x="150" y="130" width="340" height="320" rx="36" fill="#ffffff" fill-opacity="0.9"/>',
-  drop: '<path d="M320 100 C 420 240 470 310 470 380 A 150 150 0 0 1 170 380 C 170 310 220 240 320 100 Z" fill="#ffffff" fill-opacity="0.9"/>',
+  drop: '<path d="M320 90 C 410 210 450 270 450 330 A 130 130 0 0 1 190 330 C 190 270 230 210 320 90 Z" fill="#ffffff" fill-opacity="0.9"/>',
   wave: '<path d="M60 330 Q 190 220 320 330 T 580 330 L 580 460 L 60 460 Z" fill="#ffffff" fill-opacity="0.9"/><circle cx="320" cy="200" r="70" fill="#ffffff" fill-opacity="0.7"/>',
   card: '<rect x="110" y="170" width="420" height="250" rx="24" fill="#ffffff" fill-opacity="0.9"/><rect x="110" y="220" width="420" height="40" fill="#000000" fill-opacity="0.15"/>',
 };

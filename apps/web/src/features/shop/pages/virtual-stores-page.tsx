@@ -1,9 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LineIcon } from '../../../ui/line-icon';
 import { Page } from '../../../ui/page';
 import { useVirtualStores } from '../api/catalogue';
 import { LoadState } from '../components/load-state';
 import '../shop.css';
+
+const PIN =
+  'M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z';
+const PHONE = 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z';
+const CLOCK = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-14v5l3 2';
 
 /** /Swimmingstadium?productId (spec 2 §2 "Product stock list"): where a virtual good is used, units left. */
 export function VirtualStoresPage() {
@@ -32,14 +38,18 @@ export function VirtualStoresPage() {
                     {store.stock > 0 ? t('unitsLeft', { count: store.stock }) : t('soldOut')}
                   </span>
                 </div>
-                <div className="shop-stores__row">📍 {store.address}</div>
+                <div className="shop-stores__row">
+                  <LineIcon path={PIN} size={16} /> {store.address}
+                </div>
                 {store.phone ? (
                   <div className="shop-stores__row">
-                    ☎ <a href={`tel:${store.phone}`}>{store.phone}</a>
+                    <LineIcon path={PHONE} size={16} /> <a href={`tel:${store.phone}`}>{store.phone}</a>
                   </div>
                 ) : null}
                 {store.openingHours ? (
-                  <div className="shop-stores__row">🕘 {t('hours', { hours: store.openingHours })}</div>
+                  <div className="shop-stores__row">
+                    <LineIcon path={CLOCK} size={16} /> {t('hours', { hours: store.openingHours })}
+                  </div>
                 ) : null}
               </li>
             ))}
