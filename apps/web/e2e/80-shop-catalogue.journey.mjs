@@ -69,6 +69,18 @@ export default async function shopCatalogueJourney(h) {
     await page.locator('.shop-dialog').waitFor({ state: 'hidden' });
   });
 
+  await step(page, 'a per-person cap of 1 (the tea box): the second is refused', async () => {
+    await page.getByRole('button', { name: '选择 明前龙井礼盒 的规格' }).click();
+    await page.locator('.shop-dialog').getByText('每人限购 1 件').waitFor();
+    const plus = page.locator('.shop-dialog').getByRole('button', { name: '增加' });
+    await plus.click();
+    await page.getByTestId('temp-count').filter({ hasText: '1' }).waitFor();
+    await plus.click();
+    await toast('商品购买数量已达上限').waitFor();
+    await page.locator('.shop-dialog').getByRole('button', { name: '关闭' }).click();
+    await page.locator('.shop-dialog').waitFor({ state: 'hidden' });
+  });
+
   await step(page, 'a second good from its detail page: the cart holds two goods', async () => {
     await page.locator('.shop-goods__link', { hasText: '每日坚果礼包' }).click();
     await page.waitForURL((url) => url.pathname === '/goodsDetail');
@@ -123,7 +135,7 @@ export default async function shopCatalogueJourney(h) {
     await h.setLanguage(page, 'English');
     await page.goto(`${origin()}/goods`);
     await page.locator('.shop-seller__name', { hasText: 'Pujiang Select' }).waitFor();
-    await page.getByTestId('cart-bar').getByText('3 items, ¥246.00').waitFor();
+    await page.getByTestId('cart-bar').getByText('Items: 3 · ¥246.00').waitFor();
     await page.getByRole('button', { name: 'Choose options for Pujiang anniversary T-shirt' }).click();
     await page.locator('.shop-dialog').getByRole('button', { name: 'Add to cart' }).click();
     await toast('Please add a quantity').waitFor();

@@ -3,6 +3,7 @@ import type { TShop } from '@ehome/shared/shop/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useGoodsDetail } from '../api/catalogue';
 import { GoodsImage } from './goods-image';
 import { OptionDialog } from './option-dialog';
 import { Price } from './price';
@@ -43,7 +44,20 @@ export function GoodsList({ shop, goods }: { shop: TShop; goods: TGoods[] }) {
           </li>
         ))}
       </ul>
-      {open ? <OptionDialog shop={shop} goods={open} visible onClose={() => setOpen(null)} /> : null}
+      {open ? <ListOptionDialog shop={shop} goods={open} onClose={() => setOpen(null)} /> : null}
     </>
+  );
+}
+
+/**
+ * The dialog opened from the list. A per-person cap counts the employee's earlier orders, which only
+ * the detail call knows: for such a good the dialog waits for it.
+ */
+function ListOptionDialog({ shop, goods, onClose }: { shop: TShop; goods: TGoods; onClose: () => void }) {
+  const perPerson = goods.limited_type === 2;
+  const detail = useGoodsDetail(shop, perPerson ? goods.id : '');
+  if (perPerson && detail.isPending) return null;
+  return (
+    <OptionDialog shop={shop} goods={goods} bought={detail.data?.bought ?? 0} visible onClose={onClose} />
   );
 }

@@ -26,10 +26,15 @@ export function WelfareGoodsDetailPage() {
 function GoodsDetail({ shop }: { shop: TShop }) {
   const { t } = useTranslation('shop');
   const [params] = useSearchParams();
-  const detail = useGoodsDetail(shop, params.get('goodsID') ?? '');
+  const goodsID = params.get('goodsID') ?? '';
+  const detail = useGoodsDetail(shop, goodsID);
   return (
     <Page title={t('detailTitle')}>
-      {detail.data ? <DetailView shop={shop} goods={detail.data} /> : <LoadState query={detail} />}
+      {detail.data ? (
+        <DetailView shop={shop} goods={detail.data} />
+      ) : (
+        <LoadState query={detail} missing={!goodsID} />
+      )}
     </Page>
   );
 }

@@ -16,11 +16,12 @@ export function VirtualStoresPage() {
   const { t } = useTranslation('shop');
   const [params] = useSearchParams();
   const shop = params.get('shop') === 'welfare' ? 'welfare' : 'sales';
-  const stores = useVirtualStores(shop, params.get('productId') ?? '');
+  const productId = params.get('productId') ?? '';
+  const stores = useVirtualStores(shop, productId);
   return (
     <Page title={t('storesTitle')}>
       {!stores.data ? (
-        <LoadState query={stores} />
+        <LoadState query={stores} missing={!productId} />
       ) : (
         <div className="shop-page">
           <h2 className="shop-stores__goods">{stores.data.goodsName}</h2>

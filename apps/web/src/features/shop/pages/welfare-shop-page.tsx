@@ -58,7 +58,7 @@ export function WelfareGoodsPage() {
   return (
     <Page title={seller?.name ?? t('welfareTitle')}>
       {!goods.data ? (
-        <LoadState query={goods} />
+        <LoadState query={goods} missing={!salesID} />
       ) : (
         <div className="shop-page">
           {seller ? <SellerHeader seller={seller} /> : null}
