@@ -9,6 +9,12 @@ export default async function shopCatalogueJourney(h) {
   const page = await h.openPage(phone);
   const origin = () => new URL(page.url()).origin;
   const toast = (text) => page.locator('.adm-toast-main', { hasText: text });
+  /** The goods page's first picture has arrived (and decoded). */
+  const galleryLoaded = () =>
+    page.waitForFunction(() => {
+      const img = document.querySelector('.shop-gallery img');
+      return img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0;
+    });
 
   await step(page, 'the special-sale shop shows its sellers, promotions and goods', async () => {
     // A cart left by an earlier run would change the counts below.
@@ -123,6 +129,7 @@ export default async function shopCatalogueJourney(h) {
     await page.locator('.shop-goods__link', { hasText: '中秋月饼礼盒' }).click();
     await page.waitForURL((url) => url.pathname === '/myWealfgoodsDetail');
     await page.locator('.shop-detail__name', { hasText: '中秋月饼礼盒' }).waitFor();
+    await galleryLoaded();
     await page.getByText('购物车是空的').waitFor();
   });
 
@@ -144,6 +151,7 @@ export default async function shopCatalogueJourney(h) {
   await step(page, 'a goods page in English', async () => {
     await page.goto(`${origin()}/goodsDetail?goodsID=0b6c3a5e-1d2f-4c8a-9e10-000000015102`);
     await page.getByText('At most 1 per person').waitFor();
+    await galleryLoaded();
   });
 
   await step(page, 'the shop in Japanese', async () => {
@@ -156,6 +164,7 @@ export default async function shopCatalogueJourney(h) {
   await step(page, 'a goods page in Japanese', async () => {
     await page.goto(`${origin()}/goodsDetail?goodsID=0b6c3a5e-1d2f-4c8a-9e10-000000015101`);
     await page.getByText('1注文 2 点まで').waitFor();
+    await galleryLoaded();
     await page.getByRole('button', { name: '仕様を選択' }).click();
     await page.locator('.shop-dialog').getByText('サイズ').waitFor();
   });

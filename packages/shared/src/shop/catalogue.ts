@@ -116,7 +116,7 @@ const zId = z.uuid({ message: 'validation.invalid' });
 export const ZGoodsListQuery = z.object({
   salesID: zId,
   pageIndex: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 /** GetGoodsDetail?goodsID */
 export const ZGoodsDetailQuery = z.object({ goodsID: zId });
