@@ -3,6 +3,24 @@
 // cap reached, sold out), adds two goods to the cart, sees a virtual good's stores, and opens the
 // welfare shop. The shop home and a goods page in en and ja.
 
+import { createRequire } from 'node:module';
+
+const axeSource = createRequire(import.meta.url)('axe-core').source;
+
+/** axe's serious and critical findings on the page (as 05-accessibility checks the main screens). */
+async function violations(page) {
+  await page.waitForTimeout(600);
+  await page.evaluate(axeSource);
+  const found = await page.evaluate(() =>
+    window.axe.run(document, { resultTypes: ['violations'] }).then((r) =>
+      r.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} x${v.nodes.length}: ${v.nodes[0]?.target.join(' ')}`),
+    ),
+  );
+  return found;
+}
+
 export default async function shopCatalogueJourney(h) {
   const { step, expect } = h;
   const phone = await h.newPhone();
@@ -136,6 +154,20 @@ export default async function shopCatalogueJourney(h) {
   await step(page, 'a foreign or withdrawn good gives a clear message', async () => {
     await page.goto(`${origin()}/goodsDetail?goodsID=0b6c3a5e-1d2f-4c8a-9e10-000000015113`);
     await page.getByText('该商品不存在或已下架').waitFor();
+  });
+
+  await step(page, 'the shop screens have no serious or critical accessibility violation', async () => {
+    for (const [path, ready] of [
+      ['/goods', '.shop-goods__name'],
+      ['/goodsDetail?goodsID=0b6c3a5e-1d2f-4c8a-9e10-000000015101', '.shop-detail__name'],
+      ['/myWealf', '.shop-sellers__name'],
+      ['/Swimmingstadium?productId=0b6c3a5e-1d2f-4c8a-9e10-000000015105', '.shop-stores__name'],
+    ]) {
+      await page.goto(`${origin()}${path}`);
+      await page.locator(ready).first().waitFor();
+      const found = await violations(page);
+      expect(found.length === 0, `${path}: ${found.join('; ')}`);
+    }
   });
 
   await step(page, 'the shop in English', async () => {

@@ -48,7 +48,8 @@ function DetailView({ shop, goods }: { shop: TShop; goods: TGoodsDetail }) {
   const pictures = listed.filter((p, i) => listed.findIndex((q) => q.path === p.path) === i);
   return (
     <div className="shop-page">
-      <section className="shop-gallery" aria-label={t('pictures')}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable) */}
+      <section className="shop-gallery" aria-label={t('pictures')} tabIndex={0}>
         {pictures.map((picture, index) => (
           <GoodsImage
             key={picture.path}
