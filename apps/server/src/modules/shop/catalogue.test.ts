@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ORDER_STATUS, SHOP_IMAGE_PATH } from '@ehome/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../db/demo';
@@ -306,6 +306,31 @@ describe('GET /api/Shop/Image/<key>', () => {
       .from(shopImageVariants)
       .where(eq(shopImageVariants.sourceKey, key));
     expect(rows.map((r) => `${r.width}.${r.format}`).sort()).toContain('160.jpeg');
+  });
+
+  it('a burst of requests for a new variant makes it once; a variant lost from the storage is made again', async () => {
+    const key = await iconKey();
+    const before = files.size();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => app.inject({ method: 'GET', url: `/api/Shop/Image/${key}?w=640` })),
+    );
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(files.size()).toBe(before + 1);
+    const [row] = await app.database.db
+      .select()
+      .from(shopImageVariants)
+      .where(
+        and(
+          eq(shopImageVariants.sourceKey, key),
+          eq(shopImageVariants.width, 640),
+          eq(shopImageVariants.format, 'jpeg'),
+        ),
+      );
+    await files.remove((row as { variantKey: string }).variantKey);
+    const again = await app.inject({ method: 'GET', url: `/api/Shop/Image/${key}?w=640` });
+    expect(again.statusCode).toBe(200);
+    expect(sniffImage(again.rawPayload)).toBe('image/jpeg');
+    expect(files.size()).toBe(before + 1);
   });
 
   it('serves only shop pictures: another stored file, an unknown key, a bad key or width are refused', async () => {

@@ -103,6 +103,16 @@ export function shopImageStore({ db, files }: { db: Db; files: FileStorage }) {
     if (cached) {
       const bytes = await files.read(cached.variantKey);
       if (bytes) return { bytes, format, etag };
+      // Listed but gone from the storage (restored from an older backup): make it again.
+      await db
+        .delete(shopImageVariants)
+        .where(
+          and(
+            eq(shopImageVariants.sourceKey, key),
+            eq(shopImageVariants.width, width),
+            eq(shopImageVariants.format, format),
+          ),
+        );
     }
     const [image] = await db.select({ key: shopImages.key }).from(shopImages).where(eq(shopImages.key, key));
     if (!image) return null;
