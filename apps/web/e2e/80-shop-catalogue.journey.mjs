@@ -12,11 +12,13 @@ async function violations(page) {
   await page.waitForTimeout(600);
   await page.evaluate(axeSource);
   const found = await page.evaluate(() =>
-    window.axe.run(document, { resultTypes: ['violations'] }).then((r) =>
-      r.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} x${v.nodes.length}: ${v.nodes[0]?.target.join(' ')}`),
-    ),
+    window.axe
+      .run(document, { resultTypes: ['violations'] })
+      .then((r) =>
+        r.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id} x${v.nodes.length}: ${v.nodes[0]?.target.join(' ')}`),
+      ),
   );
   return found;
 }
