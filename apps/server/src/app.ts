@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import { type Database, databaseOptionsFrom, openDatabase } from './db/client';
 import { loadDemoDataIfEmpty } from './db/demo';
+import { loadShopDemoImages } from './db/demo/shop';
 import { accountRoutes } from './modules/account/routes';
 import { accountService } from './modules/account/service';
 import { databaseSessionStore, redisSessionStore } from './modules/account/session-store';
@@ -58,6 +59,9 @@ import {
   type TicketProvider,
   wechatTicketProvider,
 } from './modules/session/wechat';
+import { shopImageStore } from './modules/shop/images';
+import { catalogueRoutes, shopImageRoutes } from './modules/shop/routes';
+import { catalogueService } from './modules/shop/service';
 import { travelRoutes } from './modules/travel/routes';
 import {
   outingCancelKindDefinition,
@@ -158,6 +162,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   });
 
   try {
+    const files = deps.files ?? (await fileStorageFrom(config));
     if (ownsDatabase) {
       // One instance migrates and loads the demo data; the others wait and then find both done.
       await database.withMigrationLock(async () => {
@@ -165,6 +170,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
         const demo = { now: clock.now(), timeZone: config.timeZone };
         if (config.demoData && (await loadDemoDataIfEmpty(database.db, demo)))
           app.log.info('demo data loaded');
+        // The demo shops' pictures go through the file storage, drawn once (rows without one).
+        if (config.demoData) {
+          const drawn = await loadShopDemoImages(database.db, shopImageStore({ db: database.db, files }));
+          if (drawn > 0) app.log.info({ drawn }, 'demo shop pictures drawn');
+        }
       });
     }
 
@@ -228,7 +238,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     const attachmentAccess = attachmentAccessRegistry();
     for (const kind of APPLY_KINDS) attachmentAccess.register(kind, requestAccessRule(kind, approvals));
     attachmentAccess.register(FORM_FILE_KEY_TYPE, leaveFormAccessRule);
-    const files = deps.files ?? (await fileStorageFrom(config));
     const attachments = attachmentsService({
       db,
       clock,
@@ -316,6 +325,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       cancels: overtimeCancelService({ db, timeZone: config.timeZone, engine: approvals }),
     });
     await app.register(addressRoutes, { service: addressService({ db, clock }) });
+    await app.register(catalogueRoutes, { service: catalogueService({ db }) });
+    await app.register(shopImageRoutes, { images: shopImageStore({ db, files }) });
     await app.register(calculatorsRoutes, {
       service: calculatorsService({ clock, timeZone: config.timeZone }),
     });

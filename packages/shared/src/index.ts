@@ -28,6 +28,8 @@ export * from './overtime/schemas';
 export * from './session/schemas';
 export * from './shop/cart';
 export * from './shop/checkout';
+export * from './shop/cart-rules';
+export * from './shop/catalogue';
 export * from './shop/constants';
 export * from './shop/order-status';
 export * from './shop/pricing';

@@ -50,7 +50,7 @@ describe('page fallback', () => {
       '/api',
       '/api/',
       '/API/User/GetUserInfo',
-      '/CIICOnSalesAPI/OnSales/GetGoodsList',
+      '/CIICOnSalesAPI/OnSales/NoSuchCall',
       '/CIICActivityAPI/Activity/List?pageIndex=1',
       '/CIICOnSalesAPI',
       '/ciicactivityapi/Activity/List',

@@ -463,4 +463,40 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
       namespaces: ['checkout'],
     }),
   },
+  {
+    path: '/goods',
+    screen: screen(() => import('../features/shop/pages/sales-shop-page'), 'SalesShopPage', {
+      namespaces: ['shop'],
+    }),
+  },
+  {
+    path: '/goodsDetail',
+    screen: screen(() => import('../features/shop/pages/goods-detail-page'), 'GoodsDetailPage', {
+      namespaces: ['shop'],
+    }),
+  },
+  {
+    path: '/myWealf',
+    screen: screen(() => import('../features/shop/pages/welfare-shop-page'), 'WelfareShopPage', {
+      namespaces: ['shop'],
+    }),
+  },
+  {
+    path: '/myWealfGoods',
+    screen: screen(() => import('../features/shop/pages/welfare-shop-page'), 'WelfareGoodsPage', {
+      namespaces: ['shop'],
+    }),
+  },
+  {
+    path: '/myWealfgoodsDetail',
+    screen: screen(() => import('../features/shop/pages/goods-detail-page'), 'WelfareGoodsDetailPage', {
+      namespaces: ['shop'],
+    }),
+  },
+  {
+    path: '/Swimmingstadium',
+    screen: screen(() => import('../features/shop/pages/virtual-stores-page'), 'VirtualStoresPage', {
+      namespaces: ['shop'],
+    }),
+  },
 ];

@@ -124,6 +124,12 @@ export const MORE_PATHS: readonly string[] = [
   '/Averagewagedetail',
   '/settlement',
   '/settlement2',
+  '/goods',
+  '/goodsDetail',
+  '/myWealf',
+  '/myWealfGoods',
+  '/myWealfgoodsDetail',
+  '/Swimmingstadium',
 ];
 
 /** Every screen's path. */

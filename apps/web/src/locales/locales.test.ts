@@ -20,6 +20,7 @@ import enLeaveBalance from './en/leave-balance.json';
 import enLeaveCancel from './en/leave-cancel.json';
 import enMaternity from './en/maternity.json';
 import enOvertime from './en/overtime.json';
+import enShop from './en/shop.json';
 import enTravel from './en/travel.json';
 import ja from './ja';
 import jaAddresses from './ja/addresses.json';
@@ -40,6 +41,7 @@ import jaLeaveBalance from './ja/leave-balance.json';
 import jaLeaveCancel from './ja/leave-cancel.json';
 import jaMaternity from './ja/maternity.json';
 import jaOvertime from './ja/overtime.json';
+import jaShop from './ja/shop.json';
 import jaTravel from './ja/travel.json';
 import zh from './zh';
 import zhAddresses from './zh/addresses.json';
@@ -60,6 +62,7 @@ import zhLeaveBalance from './zh/leave-balance.json';
 import zhLeaveCancel from './zh/leave-cancel.json';
 import zhMaternity from './zh/maternity.json';
 import zhOvertime from './zh/overtime.json';
+import zhShop from './zh/shop.json';
 import zhTravel from './zh/travel.json';
 
 /** First-load catalogues plus the feature catalogues loaded with their screens (platform/i18n.ts). */
@@ -85,6 +88,7 @@ const catalogues = {
     calcLeave: zhCalcLeave,
     travel: zhTravel,
     addresses: zhAddresses,
+    shop: zhShop,
   },
   en: {
     ...en,
@@ -107,6 +111,7 @@ const catalogues = {
     calcLeave: enCalcLeave,
     travel: enTravel,
     addresses: enAddresses,
+    shop: enShop,
   },
   ja: {
     ...ja,
@@ -129,6 +134,7 @@ const catalogues = {
     calcLeave: jaCalcLeave,
     travel: jaTravel,
     addresses: jaAddresses,
+    shop: jaShop,
   },
 };
 

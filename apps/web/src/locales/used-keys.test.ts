@@ -25,6 +25,7 @@ import zhLeaveCancel from './zh/leave-cancel.json';
 import zhMakeup from './zh/makeup.json';
 import zhMaternity from './zh/maternity.json';
 import zhOvertime from './zh/overtime.json';
+import zhShop from './zh/shop.json';
 import zhTravel from './zh/travel.json';
 
 /**
@@ -72,6 +73,7 @@ const catalogue: Record<string, unknown> = {
   travel: zhTravel,
   makeup: zhMakeup,
   addresses: zhAddresses,
+  shop: zhShop,
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

@@ -129,6 +129,11 @@ const featureCatalogues = {
     en: () => import('../locales/en/checkout.json'),
     ja: () => import('../locales/ja/checkout.json'),
   },
+  shop: {
+    zh: () => import('../locales/zh/shop.json'),
+    en: () => import('../locales/en/shop.json'),
+    ja: () => import('../locales/ja/shop.json'),
+  },
 } satisfies Record<string, Record<TLanguage, () => TCatalogueModule>>;
 export type TFeatureNamespace = keyof typeof featureCatalogues;
 const wantedNamespaces = new Set<TFeatureNamespace>();

@@ -9,6 +9,7 @@ import * as makeup from '../makeup-clock/messages';
 import * as maternity from '../maternity/messages';
 import * as overtime from '../overtime/messages';
 import * as checkout from '../shop/checkout-messages';
+import * as shopCatalogue from '../shop/catalogue-messages';
 import * as travel from '../travel/messages';
 
 /**
@@ -338,6 +339,7 @@ const zh = {
   ...makeup.zh,
   ...address.zh,
   ...checkout.zh,
+  ...shopCatalogue.zh,
 };
 export type TMessageKey = keyof typeof zh;
 type TCatalogue = Record<TMessageKey, string>;
@@ -354,6 +356,7 @@ const en: TCatalogue = {
   ...makeup.en,
   ...address.en,
   ...checkout.en,
+  ...shopCatalogue.en,
 };
 const ja: TCatalogue = {
   ...coreJa,
@@ -368,6 +371,7 @@ const ja: TCatalogue = {
   ...makeup.ja,
   ...address.ja,
   ...checkout.ja,
+  ...shopCatalogue.ja,
 };
 
 export const messages: Record<TLanguage, TCatalogue> = { zh, en, ja };

@@ -11,6 +11,7 @@ import { loadMakeupClockDemo } from './makeup-clock';
 import { loadMaternityDemo } from './maternity';
 import { loadMessagesDemo } from './messages';
 import { loadOvertimeDemo } from './overtime';
+import { loadShopDemo } from './shop';
 import { loadTravelDemo } from './travel';
 
 /** Password of every demo account (GUIDE.md). */
@@ -251,6 +252,7 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
       lisi: DEMO_IDS.lisi,
       now: options.now ?? new Date(),
     });
+    await loadShopDemo(tx);
   });
 }
 

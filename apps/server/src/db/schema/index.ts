@@ -12,5 +12,6 @@ export * from './overtime';
 export * from './payment';
 export * from './session';
 export * from './shop';
+export * from './shop-images';
 export * from './travel';
 export * from './work-calendar';
