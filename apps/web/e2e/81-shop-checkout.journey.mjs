@@ -32,10 +32,18 @@ async function lookUpFixture(page) {
     const sellers = await get(`${prefix}/GetSellers`);
     const seller = sellers.find((s) => s.deliveryMode === mode);
     if (!seller) throw new Error(`no seller with deliveryMode ${mode} under ${prefix}`);
-    const goods = (await get(`${prefix}/GetGoodsList?salesID=${seller.id}`)).filter((g) => g.sellCount > 0);
+    // Goods in stock without a purchase cap, each with the first option of every property (the
+    // option dialog's preselection).
+    const page1 = await get(`${prefix}/GetGoodsList?salesID=${seller.id}&pageIndex=1&pageSize=50`);
+    const goods = page1.result.filter((g) => g.sellCount >= 5 && g.limited_type === 0 && !g.is_virtual);
     return {
       salesID: seller.id,
-      goods: goods.map((g) => ({ id: g.id, name: g.name, price: g.price, options: g.options ?? [] })),
+      goods: goods.map((g) => ({
+        id: g.id,
+        name: g.name,
+        price: g.price,
+        options: g.productsProperties.map((p) => p.column_value.split(',')[0]),
+      })),
     };
   };
   return {
