@@ -28,6 +28,7 @@ export * from './session/schemas';
 export * from './shop/cart';
 export * from './shop/constants';
 export * from './shop/order-status';
+export * from './shop/orders';
 export * from './time/request-window';
 export * from './travel/schemas';
 export * from './validation/national-id';

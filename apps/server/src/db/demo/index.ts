@@ -10,6 +10,7 @@ import { loadMakeupClockDemo } from './makeup-clock';
 import { loadMaternityDemo } from './maternity';
 import { loadMessagesDemo } from './messages';
 import { loadOvertimeDemo } from './overtime';
+import { loadShopOrdersDemo } from './shop-orders';
 import { loadTravelDemo } from './travel';
 
 /** Password of every demo account (GUIDE.md). */
@@ -245,6 +246,11 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
       timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
     });
     await loadMessagesDemo(tx, { companyId: DEMO_IDS.company, now: options.now ?? new Date() });
+    await loadShopOrdersDemo(tx, {
+      zhangsan: DEMO_IDS.zhangsan,
+      zhaoliu: DEMO_IDS.zhaoliu,
+      now: options.now ?? new Date(),
+    });
   });
 }
 

@@ -1,0 +1,306 @@
+import type { Tx } from '../client';
+import {
+  shopGifts,
+  shopGoods,
+  shopOrderEvents,
+  shopOrderGifts,
+  shopOrderLines,
+  shopOrders,
+  shopSellers,
+} from '../schema';
+import type { TLocalizedNames } from '../schema/approvals';
+
+const id = (n: number) => `0b6c3a5e-1d2f-4c8a-9e15-${String(n).padStart(12, '0')}`;
+
+/**
+ * Fixed ids of the orders demo (issue 15), so tests and the journey can name them. The orders need
+ * a seller and goods: until the catalogue's demo goods are merged, this file brings its own small
+ * seller per shop (see loadShopOrdersDemo).
+ */
+export const DEMO_ORDER_IDS = {
+  salesSeller: id(1),
+  welfareSeller: id(2),
+  rice: id(11),
+  earphones: id(12),
+  swimCard: id(13),
+  giftBox: id(14),
+  bag: id(21),
+  /** 张三's orders, one per status (1 ... 7), a welfare pay-on-pickup order and older done ones. */
+  unpaid: id(101),
+  toShip: id(102),
+  done: id(103),
+  paidVirtual: id(104),
+  refunding: id(105),
+  refunded: id(106),
+  closed: id(107),
+  welfarePickup: id(108),
+  olderDone: [id(111), id(112), id(113), id(114)],
+  /** 赵六's unpaid order: invisible to 张三. */
+  zhaoliuUnpaid: id(201),
+} as const;
+
+const names = (zh: string, en: string, ja: string): TLocalizedNames => ({ zh, en, ja });
+const MINUTE = 60_000;
+
+type Options = { zhangsan: string; zhaoliu: string; now: Date };
+
+export async function loadShopOrdersDemo(tx: Tx, { zhangsan, zhaoliu, now }: Options): Promise<void> {
+  const D = DEMO_ORDER_IDS;
+  const ago = (minutes: number) => new Date(now.getTime() - minutes * MINUTE);
+  await tx
+    .insert(shopSellers)
+    .values([
+      {
+        id: D.salesSeller,
+        shop: 'sales',
+        names: names('浦江优选', 'Pujiang Select', '浦江セレクト'),
+        descriptions: names('员工特卖', 'Staff special sale', '社員特売'),
+        deliveryMode: 3,
+        pickupAddress: '上海市黄浦区人民大道200号 一楼服务台',
+        pickupPhone: '021-63210000',
+        sort: 90,
+      },
+      {
+        id: D.welfareSeller,
+        shop: 'welfare',
+        names: names('工会福利社', 'Union welfare store', '組合福利ショップ'),
+        descriptions: names('员工福利', 'Staff welfare', '社員福利'),
+        deliveryMode: 4,
+        pickupAddress: '上海市黄浦区人民大道200号 工会办公室',
+        pickupPhone: '021-63210001',
+        sort: 90,
+      },
+    ])
+    .onConflictDoNothing();
+  const good = (
+    goodsId: string,
+    sellerId: string,
+    n: TLocalizedNames,
+    priceFen: number,
+    stock: number,
+    isVirtual = false,
+  ) => ({
+    id: goodsId,
+    sellerId,
+    names: n,
+    descriptions: n,
+    priceFen,
+    oldPriceFen: Math.round(priceFen * 1.25),
+    stock,
+    isVirtual,
+    sort: 90,
+  });
+  await tx
+    .insert(shopGoods)
+    .values([
+      good(D.rice, D.salesSeller, names('东北有机大米 5kg', 'Organic rice 5 kg', '有機米 5kg'), 5900, 120),
+      good(
+        D.earphones,
+        D.salesSeller,
+        names('蓝牙耳机', 'Bluetooth earphones', 'Bluetoothイヤホン'),
+        19900,
+        30,
+      ),
+      good(
+        D.swimCard,
+        D.salesSeller,
+        names('游泳次卡（10次）', 'Swimming pass (10 visits)', 'プール回数券（10回）'),
+        4500,
+        50,
+        true,
+      ),
+      good(
+        D.giftBox,
+        D.welfareSeller,
+        names('中秋福利礼盒', 'Mid-autumn gift box', '中秋ギフトボックス'),
+        8800,
+        200,
+      ),
+    ])
+    .onConflictDoNothing();
+  await tx
+    .insert(shopGifts)
+    .values({
+      id: D.bag,
+      sellerId: D.salesSeller,
+      names: names('环保购物袋', 'Reusable shopping bag', 'エコバッグ'),
+      descriptions: names('满200元赠送', 'Free from 200 yuan', '200元以上で進呈'),
+      stock: 80,
+    })
+    .onConflictDoNothing();
+
+  type Line = { goodsId: string; name: string; priceFen: number; qty: number; options?: string[] };
+  const rice: Line = { goodsId: D.rice, name: '东北有机大米 5kg', priceFen: 5900, qty: 2 };
+  const ear: Line = { goodsId: D.earphones, name: '蓝牙耳机', priceFen: 19900, qty: 1, options: ['白色'] };
+  const swim: Line = { goodsId: D.swimCard, name: '游泳次卡（10次）', priceFen: 4500, qty: 1 };
+  const box: Line = { goodsId: D.giftBox, name: '中秋福利礼盒', priceFen: 8800, qty: 1 };
+  const address = {
+    consignee: '张三',
+    contact: '13800138000',
+    province: '上海市',
+    city: '上海市',
+    area: '黄浦区',
+    address: '人民大道200号 研发部',
+    zipcode: '200003',
+  };
+  type Spec = {
+    id: string;
+    number: string;
+    status: number;
+    minutesAgo: number;
+    lines: Line[];
+    eid?: string;
+    shop?: 'sales' | 'welfare';
+    mode?: 'Express' | 'PickedUP' | 'PickedPay';
+    virtual?: boolean;
+    gift?: boolean;
+    paid?: boolean;
+    express?: [string, string];
+    closeReason?: string;
+  };
+  const specs: Spec[] = [
+    { id: D.unpaid, number: 'S20261126001', status: 1, minutesAgo: 5, lines: [rice] },
+    {
+      id: D.toShip,
+      number: 'S20261125002',
+      status: 2,
+      minutesAgo: 60 * 20,
+      lines: [ear, rice],
+      gift: true,
+      paid: true,
+    },
+    {
+      id: D.done,
+      number: 'S20261120003',
+      status: 3,
+      minutesAgo: 60 * 24 * 6,
+      lines: [ear],
+      paid: true,
+      express: ['顺丰速运', 'SF1234567890123'],
+    },
+    {
+      id: D.paidVirtual,
+      number: 'S20261118004',
+      status: 4,
+      minutesAgo: 60 * 24 * 8,
+      lines: [swim],
+      virtual: true,
+      paid: true,
+      mode: 'PickedUP',
+    },
+    {
+      id: D.refunding,
+      number: 'S20261115005',
+      status: 5,
+      minutesAgo: 60 * 24 * 11,
+      lines: [rice],
+      paid: true,
+    },
+    {
+      id: D.refunded,
+      number: 'S20261110006',
+      status: 6,
+      minutesAgo: 60 * 24 * 16,
+      lines: [rice],
+      paid: true,
+      closeReason: 'refunded',
+    },
+    {
+      id: D.closed,
+      number: 'S20261105007',
+      status: 7,
+      minutesAgo: 60 * 24 * 21,
+      lines: [ear],
+      closeReason: 'timeout',
+    },
+    {
+      id: D.welfarePickup,
+      number: 'W20261124008',
+      status: 2,
+      minutesAgo: 60 * 24 * 2,
+      lines: [box],
+      shop: 'welfare',
+      mode: 'PickedPay',
+    },
+    ...D.olderDone.map((orderId, i) => ({
+      id: orderId,
+      number: `S202610${String(20 - i).padStart(2, '0')}01${i}`,
+      status: 3,
+      minutesAgo: 60 * 24 * (36 + i),
+      lines: [{ ...rice, qty: 1 + i }],
+      paid: true,
+      express: ['中通快递', `ZT7788${i}0012345`] as [string, string],
+    })),
+    { id: D.zhaoliuUnpaid, number: 'S20261126009', status: 1, minutesAgo: 3, lines: [ear], eid: zhaoliu },
+  ];
+  for (const s of specs) {
+    const createdAt = ago(s.minutesAgo);
+    const oldTotal = s.lines.reduce((n, l) => n + l.priceFen * l.qty, 0);
+    const mode = s.mode ?? (s.shop === 'welfare' ? 'PickedPay' : 'Express');
+    const freight = mode === 'Express' ? 1000 : 0;
+    const freightDiscount = mode === 'Express' && oldTotal >= 20000 ? freight : 0;
+    const pickup = mode !== 'Express';
+    const inserted = await tx
+      .insert(shopOrders)
+      .values({
+        id: s.id,
+        orderNumber: s.number,
+        shop: s.shop ?? 'sales',
+        sellerId: s.shop === 'welfare' ? D.welfareSeller : D.salesSeller,
+        eid: s.eid ?? zhangsan,
+        status: s.status,
+        clientKey: `demo-${s.number}`,
+        deliveryMode: mode,
+        ...(pickup || s.virtual ? { consignee: '张三', contact: '13800138000' } : address),
+        pickupAddress: pickup
+          ? s.shop === 'welfare'
+            ? '上海市黄浦区人民大道200号 工会办公室'
+            : '上海市黄浦区人民大道200号 一楼服务台'
+          : null,
+        pickupPhone: pickup ? '021-63210000' : null,
+        oldTotalFen: oldTotal,
+        promotionFen: 0,
+        freightFen: freight,
+        freightDiscountFen: freightDiscount,
+        totalFen: oldTotal + freight - freightDiscount,
+        isVirtual: s.virtual ?? false,
+        isRead: s.status !== 2,
+        expressCompany: s.express?.[0] ?? null,
+        expressNumber: s.express?.[1] ?? null,
+        payBefore: new Date(createdAt.getTime() + 30 * MINUTE),
+        closeReason: s.closeReason ?? null,
+        createdAt,
+        paidAt: s.paid ? new Date(createdAt.getTime() + 2 * MINUTE) : null,
+        shippedAt: s.express ? new Date(createdAt.getTime() + 24 * 60 * MINUTE) : null,
+        closedAt: s.closeReason ? new Date(createdAt.getTime() + 30 * MINUTE) : null,
+        updatedAt: createdAt,
+      })
+      .onConflictDoNothing()
+      .returning({ id: shopOrders.id });
+    if (inserted.length === 0) continue;
+    await tx.insert(shopOrderLines).values(
+      s.lines.map((l) => ({
+        orderId: s.id,
+        goodsId: l.goodsId,
+        productName: l.name,
+        options: l.options ?? [],
+        priceFen: l.priceFen,
+        qty: l.qty,
+      })),
+    );
+    if (s.gift)
+      await tx
+        .insert(shopOrderGifts)
+        .values({ orderId: s.id, giftId: D.bag, giftName: '环保购物袋', qty: 1 });
+    await tx
+      .insert(shopOrderEvents)
+      .values({
+        orderId: s.id,
+        fromStatus: null,
+        toStatus: 1,
+        actor: 'checkout',
+        note: 'demo',
+        at: createdAt,
+      });
+  }
+}

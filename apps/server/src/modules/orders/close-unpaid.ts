@@ -1,0 +1,49 @@
+import { ORDER_STATUS, SHOP_CLOSE_UNPAID_JOB } from '@ehome/shared';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import type { JobQueue } from '../../platform/jobs';
+import type { PaymentsPort } from '../payment/ports';
+import * as repo from './repository';
+import { closeUnpaid } from './state-machine';
+
+/** The periodic sweep that closes overdue unpaid orders whose own job was lost. */
+export const SHOP_UNPAID_SWEEP_JOB = 'shop.closeUnpaidSweep';
+export const SHOP_UNPAID_SWEEP_CRON = '*/5 * * * *';
+const SWEEP_BATCH = 200;
+
+type Deps = { db: Db; clock: Clock; payments: Pick<PaymentsPort, 'settleFromProvider'> };
+
+/**
+ * Closes one unpaid order whose time is up (job 'shop.closeUnpaid' {orderId}, sent by checkout
+ * with a delay of SHOP_UNPAID_CLOSE_MINUTES). The payment provider is asked first: when it says
+ * paid, the payment path has marked the order paid and it stays open for that; otherwise the
+ * guarded 1 -> 7 closes it and returns its stock. Safe to run twice: the second run finds it closed.
+ * Answers what it did.
+ */
+export function unpaidCloser({ db, clock, payments }: Deps) {
+  return async function closeIfUnpaid(orderId: string): Promise<'closed' | 'paid' | 'skipped'> {
+    const found = await repo.findOrder(db, orderId);
+    const order = found?.order;
+    if (!order || order.status !== ORDER_STATUS.unpaid) return 'skipped';
+    if (!order.payBefore || order.payBefore > clock.now()) return 'skipped';
+    // Outside any transaction: the payment module records a payment in its own.
+    const provider = await payments.settleFromProvider('shopOrder', orderId);
+    if (provider === 'paid') return 'paid';
+    const now = clock.now();
+    const closed = await db.transaction((tx) => closeUnpaid(tx, orderId, 'timeout', 'timeout', now));
+    return closed ? 'closed' : 'skipped';
+  };
+}
+
+export function registerShopOrderJobs(jobs: JobQueue, deps: Deps & { timeZone: string }): void {
+  const closeIfUnpaid = unpaidCloser(deps);
+  jobs.work<{ orderId?: unknown }>(SHOP_CLOSE_UNPAID_JOB, async ({ orderId }) => {
+    if (typeof orderId !== 'string' || !/^[0-9a-f-]{36}$/i.test(orderId)) return;
+    await closeIfUnpaid(orderId);
+  });
+  jobs.work(SHOP_UNPAID_SWEEP_JOB, async () => {
+    const ids = await repo.overdueUnpaid(deps.db, deps.clock.now(), SWEEP_BATCH);
+    for (const id of ids) await closeIfUnpaid(id);
+  });
+  jobs.schedule(SHOP_UNPAID_SWEEP_JOB, SHOP_UNPAID_SWEEP_CRON, deps.timeZone);
+}
