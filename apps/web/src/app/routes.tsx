@@ -121,6 +121,13 @@ export const MORE_PATHS: readonly string[] = [
   '/Marriageleavedetail',
   '/Minwagedetail',
   '/Averagewagedetail',
+  '/searchOrders',
+  '/orderDetail',
+  '/Myspecialsale',
+  '/Specialsaledetails',
+  '/Specialsaledetails2',
+  '/Virtualdetails',
+  '/Virtercheck',
 ];
 
 /** Every screen's path. */

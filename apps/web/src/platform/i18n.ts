@@ -119,6 +119,11 @@ const featureCatalogues = {
     en: () => import('../locales/en/makeup.json'),
     ja: () => import('../locales/ja/makeup.json'),
   },
+  orders: {
+    zh: () => import('../locales/zh/orders.json'),
+    en: () => import('../locales/en/orders.json'),
+    ja: () => import('../locales/ja/orders.json'),
+  },
 } satisfies Record<string, Record<TLanguage, () => TCatalogueModule>>;
 export type TFeatureNamespace = keyof typeof featureCatalogues;
 const wantedNamespaces = new Set<TFeatureNamespace>();

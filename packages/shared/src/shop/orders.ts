@@ -19,17 +19,31 @@ const looseInt = (key: string) =>
 /** An order id as the calls send it (orderID, orderId, id): a uuid, else a clear refusal. */
 export const ZOrderId = z.uuid({ error: 'validation.orderId' });
 
-/** GET GetOrderList?orderStatus&pageNow&pageSize: orderStatus 0 or absent = every status. */
+/** The statuses of the "paid" tab of the special-sale query page: paid and not refunded. */
+export const PAID_ORDER_STATUSES = [2, 3, 4] as const;
+
+/**
+ * GET GetOrderList?orderStatus&pageNow&pageSize: orderStatus 0 or absent = every status, one
+ * status, or several separated by commas (the query page's "paid" tab asks 2,3,4).
+ */
 export const ZOrderListQuery = z.object({
   orderStatus: z
     .preprocess(
-      (v) => (v === '' || v === undefined ? 0 : v),
-      looseInt('validation.orderStatus').refine((n) => n === 0 || (ORDER_STATUSES as number[]).includes(n), {
-        error: 'validation.orderStatus',
-      }),
+      (v) => {
+        if (v === '' || v === undefined || v === '0' || v === 0) return [];
+        const parts = typeof v === 'number' ? [String(v)] : typeof v === 'string' ? v.split(',') : null;
+        if (!parts || parts.length > 7 || parts.some((p) => !/^\d$/.test(p.trim()))) return null;
+        return parts.map((p) => Number(p));
+      },
+      z.array(
+        z
+          .number()
+          .refine((n) => (ORDER_STATUSES as number[]).includes(n), { error: 'validation.orderStatus' }),
+        { error: 'validation.orderStatus' },
+      ),
     )
     .optional()
-    .default(0),
+    .default([]),
   pageNow: looseInt('validation.positiveInt')
     .refine((n) => n >= 1 && n <= 100000, { error: 'validation.positiveInt' })
     .optional()

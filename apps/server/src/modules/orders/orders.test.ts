@@ -173,6 +173,8 @@ describe('order lists: only the caller’s own orders, by shop and status, 10 a 
     expect(item.gifts).toEqual([{ icon: null, gift_name: '环保购物袋', gift_count: 1 }]);
     const done = await get('zhangsan', `${S}/GetOrderList?orderStatus=3`);
     expect(done.resultData.totalCount).toBe(5);
+    const paid = await get('zhangsan', `${S}/GetOrderList?orderStatus=2,3,4`);
+    expect(paid.resultData.totalCount).toBe(7);
     const unpaid = await get('zhangsan', `${S}/GetOrderList?orderStatus=1`);
     expect(unpaid.resultData.result[0].is_payment).toBe(true);
 
@@ -183,7 +185,7 @@ describe('order lists: only the caller’s own orders, by shop and status, 10 a 
   });
 
   it('refuses a bad status or page with a clear message', async () => {
-    for (const q of ['orderStatus=9', 'orderStatus=abc', 'pageNow=0', 'pageSize=500']) {
+    for (const q of ['orderStatus=9', 'orderStatus=abc', 'orderStatus=2,x', 'pageNow=0', 'pageSize=500']) {
       const body = await get('zhangsan', `${S}/GetOrderList?${q}`);
       expect(body.status, q).toBe(200);
       expect(body.errNo, q).not.toBe(0);

@@ -35,12 +35,12 @@ export async function buyerCompany(db: DbOrTx, eid: string): Promise<string | un
   return rows[0]?.companyId;
 }
 
-/** The buyer's visible (not deleted) orders of one shop, newest first; status 0 = all. */
+/** The buyer's visible (not deleted) orders of one shop, newest first; no statuses = all. */
 export async function listOwnOrders(
   db: DbOrTx,
   eid: string,
   shop: string,
-  status: number,
+  statuses: number[],
   offset: number,
   limit: number,
 ) {
@@ -48,7 +48,7 @@ export async function listOwnOrders(
     eq(shopOrders.eid, eid),
     eq(shopOrders.shop, shop),
     isNull(shopOrders.deletedAt),
-    status ? eq(shopOrders.status, status) : undefined,
+    statuses.length > 0 ? inArray(shopOrders.status, statuses) : undefined,
   );
   const [rows, total] = await Promise.all([
     db
