@@ -22,6 +22,7 @@ import zhLeaveBalance from './zh/leave-balance.json';
 import zhLeaveCancel from './zh/leave-cancel.json';
 import zhMakeup from './zh/makeup.json';
 import zhMaternity from './zh/maternity.json';
+import zhOrders from './zh/orders.json';
 import zhOvertime from './zh/overtime.json';
 import zhTravel from './zh/travel.json';
 
@@ -68,6 +69,7 @@ const catalogue: Record<string, unknown> = {
   calcLeave: zhCalcLeave,
   travel: zhTravel,
   makeup: zhMakeup,
+  orders: zhOrders,
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

@@ -180,12 +180,3 @@ export const ZRefundOrder = z.object({
 export type TRefundOrder = z.infer<typeof ZRefundOrder>;
 export const ZOrderStatusResult = z.object({ order_id: z.string(), order_status: z.number().int() });
 export type TOrderStatusResult = z.infer<typeof ZOrderStatusResult>;
-
-/**
- * The voucher code of a paid virtual order: derived from the order number so it reads the same
- * everywhere; shown only to the owner once paid.
- */
-export function voucherCodeOf(orderNumber: string): string {
-  const digits = orderNumber.replace(/\D/g, '').slice(-12).padStart(12, '0');
-  return `${digits.slice(0, 4)} ${digits.slice(4, 8)} ${digits.slice(8, 12)}`;
-}

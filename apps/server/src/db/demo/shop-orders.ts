@@ -267,6 +267,8 @@ export async function loadShopOrdersDemo(tx: Tx, { zhangsan, zhaoliu, now }: Opt
         isRead: s.status !== 2,
         expressCompany: s.express?.[0] ?? null,
         expressNumber: s.express?.[1] ?? null,
+        // Fixed for the demo; a paid order gets a random one (orders/payable.ts).
+        voucherCode: s.virtual && s.paid ? '802614470519' : null,
         payBefore: new Date(createdAt.getTime() + 30 * MINUTE),
         closeReason: s.closeReason ?? null,
         createdAt,
@@ -292,15 +294,13 @@ export async function loadShopOrdersDemo(tx: Tx, { zhangsan, zhaoliu, now }: Opt
       await tx
         .insert(shopOrderGifts)
         .values({ orderId: s.id, giftId: D.bag, giftName: '环保购物袋', qty: 1 });
-    await tx
-      .insert(shopOrderEvents)
-      .values({
-        orderId: s.id,
-        fromStatus: null,
-        toStatus: 1,
-        actor: 'checkout',
-        note: 'demo',
-        at: createdAt,
-      });
+    await tx.insert(shopOrderEvents).values({
+      orderId: s.id,
+      fromStatus: null,
+      toStatus: 1,
+      actor: 'checkout',
+      note: 'demo',
+      at: createdAt,
+    });
   }
 }

@@ -229,7 +229,7 @@ describe('order detail', () => {
   it('gives a paid virtual order its voucher code and good, an unpaid one its pay-before time', async () => {
     const v = await get('zhangsan', `${S}/GetSalesDetailById?orderId=${D.paidVirtual}`);
     expect(v.resultData.is_virtual).toBe(true);
-    expect(v.resultData.voucher_code).toMatch(/^\d{4} \d{4} \d{4}$/);
+    expect(v.resultData.voucher_code).toBe('8026 1447 0519');
     expect(v.resultData.virtual_product_id).toBe(D.swimCard);
     const u = await get('zhangsan', `${S}/GetOrderByID?orderID=${D.unpaid}`);
     expect(u.resultData.pay_before).toBe('2026-11-26 11:25:00');
@@ -404,7 +404,13 @@ describe('the shopOrder payable', () => {
 
     const v = await placeOrder({ virtual: true, qty: 1 });
     expect(await db().transaction((tx) => payable.markPaid(tx, v, clock.now()))).toBe(true);
-    expect((await orderRow(v)).status).toBe(ORDER_STATUS.paid);
+    const paidVirtual = await orderRow(v);
+    expect(paidVirtual.status).toBe(ORDER_STATUS.paid);
+    expect(paidVirtual.voucherCode).toMatch(/^\d{12}$/);
+    // Unpaid, the buyer sees no voucher; paid, the random one.
+    const shown = await get('zhangsan', `${S}/GetSalesDetailById?orderId=${v}`);
+    expect(shown.resultData.voucher_code?.replaceAll(' ', '')).toBe(paidVirtual.voucherCode);
+    expect((await orderRow(id)).voucherCode).toBeNull();
   });
 
   it('a timed-out order cannot take a payment: closed for JsApi, markPaid false', async () => {

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { ORDER_STATUS } from '@ehome/shared';
 import type { Clock } from '../../platform/clock';
 import type { PayableDefinition, PayableDue } from '../payment/ports';
@@ -35,7 +36,7 @@ export function shopOrderPayable({ clock }: { clock: Clock }): PayableDefinition
         to: found.order.isVirtual ? ORDER_STATUS.paid : ORDER_STATUS.toShip,
         actor: 'payment',
         at: paidAt,
-        set: { paidAt },
+        set: found.order.isVirtual ? { paidAt, voucherCode: newVoucherCode() } : { paidAt },
       });
     },
     async markRefunded(tx, id, at) {
@@ -56,4 +57,9 @@ export function payableState(status: number, payBefore: Date | null, now: Date):
   if (status === ORDER_STATUS.unpaid) return payBefore && payBefore <= now ? 'closed' : 'open';
   if (status === ORDER_STATUS.closed || status === ORDER_STATUS.refunded) return 'closed';
   return 'paid';
+}
+
+/** 12 random digits (a unique index backs them; a clash, one in 10^12 per pair, fails the payment's transaction, which is retried). */
+export function newVoucherCode(): string {
+  return Array.from({ length: 3 }, () => String(randomInt(0, 10_000)).padStart(4, '0')).join('');
 }

@@ -64,13 +64,19 @@ export async function listOwnOrders(
   return { rows, total: total[0]?.n ?? 0 };
 }
 
+/** The lines of orders, the dearest first (a list card shows the first). */
 export async function linesOf(db: DbOrTx, orderIds: string[]) {
   if (orderIds.length === 0) return [];
   return db
     .select()
     .from(shopOrderLines)
     .where(inArray(shopOrderLines.orderId, orderIds))
-    .orderBy(asc(shopOrderLines.orderId), asc(shopOrderLines.productName), asc(shopOrderLines.id));
+    .orderBy(
+      asc(shopOrderLines.orderId),
+      desc(shopOrderLines.priceFen),
+      asc(shopOrderLines.productName),
+      asc(shopOrderLines.id),
+    );
 }
 
 export async function giftsOf(db: DbOrTx, orderIds: string[]) {

@@ -12,7 +12,6 @@ import {
   type TOrderListQuery,
   type TOrderPage,
   type TShop,
-  voucherCodeOf,
 } from '@ehome/shared';
 import { formatFen } from '@ehome/shared/calculators/money';
 import type { Db } from '../../db/client';
@@ -59,6 +58,11 @@ const giftOut = (g: Gift): TOrderGift => ({
   gift_name: g.giftName,
   gift_count: g.qty,
 });
+
+/** 123456789012 -> "1234 5678 9012", easier to read out at the store. */
+export function formatVoucher(code: string | null): string | null {
+  return code ? (code.match(/.{1,4}/g) ?? []).join(' ') : null;
+}
 
 /** The buyer's order screens (spec 2 §7): only the caller's own orders, ever. */
 export function ordersService({ db, clock, timeZone, payments }: Deps) {
@@ -146,7 +150,7 @@ export function ordersService({ db, clock, timeZone, payments }: Deps) {
       pay_before: order.status === ORDER_STATUS.unpaid && order.payBefore ? time(order.payBefore) : null,
       exp_company: order.expressCompany,
       exp_number: order.expressNumber,
-      voucher_code: voucherUsable ? voucherCodeOf(order.orderNumber) : null,
+      voucher_code: voucherUsable ? formatVoucher(order.voucherCode) : null,
       virtual_product_id: order.isVirtual ? (lines[0]?.goodsId ?? null) : null,
     };
   }
