@@ -43,7 +43,17 @@ export function registerShopOrderJobs(jobs: JobQueue, deps: Deps & { timeZone: s
   });
   jobs.work(SHOP_UNPAID_SWEEP_JOB, async () => {
     const ids = await repo.overdueUnpaid(deps.db, deps.clock.now(), SWEEP_BATCH);
-    for (const id of ids) await closeIfUnpaid(id);
+    // One order whose provider cannot be asked must not hold up the others; the run then fails
+    // (and is retried) so the failure is seen.
+    let failure: unknown = null;
+    for (const id of ids) {
+      try {
+        await closeIfUnpaid(id);
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+    if (failure) throw failure;
   });
   jobs.schedule(SHOP_UNPAID_SWEEP_JOB, SHOP_UNPAID_SWEEP_CRON, deps.timeZone);
 }

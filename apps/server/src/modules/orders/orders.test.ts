@@ -18,7 +18,7 @@ import { fixedClock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { bearer, createTestApp, type TestApp } from '../../testing/app';
 import type { PaymentsPort } from '../payment/ports';
-import { SHOP_UNPAID_SWEEP_JOB } from './close-unpaid';
+import { SHOP_UNPAID_SWEEP_JOB, unpaidCloser } from './close-unpaid';
 import { shopOrderPayable } from './payable';
 
 // Thursday 26 November 2026, 11:00 in Shanghai.
@@ -381,6 +381,25 @@ describe('unpaid orders close after the timeout through the job runner', () => {
     expect((await orderRow(fresh)).status).toBe(1);
     // 赵六's demo order was overdue as well.
     expect((await orderRow(D.zhaoliuUnpaid)).status).toBe(7);
+  });
+
+  it('a payment and the timeout at the same moment: exactly one wins, stock returned only if it closed', async () => {
+    const closer = unpaidCloser({ db: db(), clock, payments: { settleFromProvider: async () => 'unpaid' } });
+    for (let round = 0; round < 5; round += 1) {
+      const rice = await stockOf(D.rice);
+      const id = await placeOrder({ qty: 2 });
+      clock.advance(31 * 60_000);
+      const [closed, paid] = await Promise.all([
+        closer(id),
+        db().transaction((tx) => payable.markPaid(tx, id, clock.now())),
+      ]);
+      const row = await orderRow(id);
+      expect([closed === 'closed', paid]).toContain(true);
+      expect(closed === 'closed' && paid).toBe(false);
+      expect(row.status).toBe(paid ? 2 : 7);
+      expect(await stockOf(D.rice)).toBe(paid ? rice - 2 : rice);
+      expect(await eventsOf(id)).toHaveLength(1);
+    }
   });
 
   it('ignores a job without a valid order id', async () => {
