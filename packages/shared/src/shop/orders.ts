@@ -95,6 +95,10 @@ export const ZOrderListItem = z.object({
   shop: z.string(),
   products: z.array(ZOrderLine),
   gifts: z.array(ZOrderGift),
+  /** HR's company list only: the buyer, how it is delivered, whether it was paid online (refundable). */
+  buyer_name: z.string().optional(),
+  delivery_mode: z.string().optional(),
+  paid_online: z.boolean().optional(),
 });
 export type TOrderListItem = z.infer<typeof ZOrderListItem>;
 

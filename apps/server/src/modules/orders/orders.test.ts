@@ -460,6 +460,22 @@ describe('HR: ship, hand over, refund - own company only', () => {
     expect((await orderRow(D.toShip)).status).toBe(2);
   });
 
+  it('lists the company’s orders for HR with the buyer, and refuses employees', async () => {
+    const list = await get('wangwu', `${S}/GetCompanyOrderList?orderStatus=2`);
+    expect(list.errNo).toBe(0);
+    expect(list.resultData.result.map((o: { order_id: string }) => o.order_id)).toContain(D.toShip);
+    expect(list.resultData.result[0]).toMatchObject({
+      buyer_name: '张三',
+      delivery_mode: 'Express',
+      paid_online: true,
+    });
+    expect(JSON.stringify(list.resultData)).not.toContain('13800138000');
+    expect((await get('zhangsan', `${S}/GetCompanyOrderList`)).status).toBe(403);
+    // The buyer's own list carries none of HR's fields.
+    const own = await get('zhangsan', `${S}/GetOrderList?orderStatus=2`);
+    expect(own.resultData.result[0].buyer_name).toBeUndefined();
+  });
+
   it('ships an express order with the courier: 待发货 -> 交易成功', async () => {
     const bad = await post('wangwu', `${S}/ShipOrder`, {
       orderId: D.toShip,
@@ -566,6 +582,8 @@ describe('HR: ship, hand over, refund - own company only', () => {
       expNumber: 'SF0003',
     });
     expect(body.message).toBe('只能处理本公司员工的订单');
+    const list = await get('wangwu', `${S}/GetCompanyOrderList?pageSize=50`);
+    expect(list.resultData.result.map((o: { order_id: string }) => o.order_id)).not.toContain(id);
     expect(
       (
         await db()

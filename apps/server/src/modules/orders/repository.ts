@@ -180,3 +180,44 @@ export async function hideOrders(tx: Tx, ids: string[], eid: string, now: Date):
     .returning({ id: shopOrders.id });
   return rows.length;
 }
+
+/**
+ * The orders of one company's employees in one shop (HR's list), newest first, with the buyer's
+ * name; no statuses = all. Orders the buyer hid stay visible to HR.
+ */
+export async function listCompanyOrders(
+  db: DbOrTx,
+  companyId: string,
+  shop: string,
+  statuses: number[],
+  offset: number,
+  limit: number,
+) {
+  const where = and(
+    eq(employees.companyId, companyId),
+    eq(shopOrders.shop, shop),
+    statuses.length > 0 ? inArray(shopOrders.status, statuses) : undefined,
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        order: shopOrders,
+        sellerNames: shopSellers.names,
+        sellerLogo: shopSellers.logoKey,
+        buyerName: employees.employeeName,
+      })
+      .from(shopOrders)
+      .innerJoin(employees, eq(employees.eid, shopOrders.eid))
+      .innerJoin(shopSellers, eq(shopSellers.id, shopOrders.sellerId))
+      .where(where)
+      .orderBy(desc(shopOrders.createdAt), desc(shopOrders.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(shopOrders)
+      .innerJoin(employees, eq(employees.eid, shopOrders.eid))
+      .where(where),
+  ]);
+  return { rows, total: total[0]?.n ?? 0 };
+}

@@ -62,6 +62,21 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       async (request) => ok(await service.remove(currentUser(request), request.body.orderIds)),
     );
 
+    app.get(
+      `${base}/GetCompanyOrderList`,
+      {
+        ...hrOnly,
+        schema: {
+          tags,
+          summary: "HR: orders of the company's employees",
+          ...secured,
+          querystring: ZOrderListQuery,
+          response: zOk(ZOrderPage),
+        },
+      },
+      async (request) =>
+        ok(await service.companyList(currentUser(request), shop, request.query, request.lang)),
+    );
     app.post(
       `${base}/ShipOrder`,
       {

@@ -75,24 +75,19 @@ export function ordersService({ db, clock, timeZone, payments }: Deps) {
     return found;
   }
 
-  async function list(
-    user: AuthUser,
-    shop: TShop,
-    query: TOrderListQuery,
+  /** List items of rows read with their seller (and, for HR, the buyer's name). */
+  async function itemsOf(
+    rows: {
+      order: repo.OrderRow;
+      sellerNames: repo.SellerNames;
+      sellerLogo: string | null;
+      buyerName?: string;
+    }[],
     lang: TLanguage,
-  ): Promise<TOrderPage> {
-    const offset = (query.pageNow - 1) * query.pageSize;
-    const { rows, total } = await repo.listOwnOrders(
-      db,
-      user.eid,
-      shop,
-      query.orderStatus,
-      offset,
-      query.pageSize,
-    );
+  ): Promise<TOrderListItem[]> {
     const ids = rows.map((r) => r.order.id);
     const [lines, gifts] = await Promise.all([repo.linesOf(db, ids), repo.giftsOf(db, ids)]);
-    const result = rows.map(({ order, sellerNames, sellerLogo }): TOrderListItem => {
+    return rows.map(({ order, sellerNames, sellerLogo, buyerName }): TOrderListItem => {
       const own = lines.filter((l) => l.orderId === order.id);
       return {
         order_id: order.id,
@@ -112,9 +107,48 @@ export function ordersService({ db, clock, timeZone, payments }: Deps) {
         shop: order.shop,
         products: own.map(lineOut),
         gifts: gifts.filter((g) => g.orderId === order.id).map(giftOut),
+        ...(buyerName === undefined
+          ? {}
+          : { buyer_name: buyerName, delivery_mode: order.deliveryMode, paid_online: order.paidAt !== null }),
       };
     });
-    return { result, totalCount: total };
+  }
+
+  async function list(
+    user: AuthUser,
+    shop: TShop,
+    query: TOrderListQuery,
+    lang: TLanguage,
+  ): Promise<TOrderPage> {
+    const offset = (query.pageNow - 1) * query.pageSize;
+    const { rows, total } = await repo.listOwnOrders(
+      db,
+      user.eid,
+      shop,
+      query.orderStatus,
+      offset,
+      query.pageSize,
+    );
+    return { result: await itemsOf(rows, lang), totalCount: total };
+  }
+
+  /** HR: the orders of their company's employees (the buyer's name, no address or phone). */
+  async function companyList(
+    admin: AuthUser,
+    shop: TShop,
+    query: TOrderListQuery,
+    lang: TLanguage,
+  ): Promise<TOrderPage> {
+    const offset = (query.pageNow - 1) * query.pageSize;
+    const page = await repo.listCompanyOrders(
+      db,
+      admin.companyId,
+      shop,
+      query.orderStatus,
+      offset,
+      query.pageSize,
+    );
+    return { result: await itemsOf(page.rows, lang), totalCount: page.total };
   }
 
   async function detail(user: AuthUser, id: string, lang: TLanguage): Promise<TOrderDetail> {
@@ -183,7 +217,7 @@ export function ordersService({ db, clock, timeZone, payments }: Deps) {
     return true;
   }
 
-  return { list, detail, remove, markRead };
+  return { list, companyList, detail, remove, markRead };
 }
 
 export type OrdersService = ReturnType<typeof ordersService>;
