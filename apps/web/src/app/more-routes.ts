@@ -483,6 +483,12 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
     }),
   },
   {
+    path: '/ShopOrderAdmin',
+    screen: screen(() => import('../features/orders/pages/order-admin-page'), 'OrderAdminPage', {
+      namespaces: ['orders'],
+    }),
+  },
+  {
     path: '/Virtercheck',
     screen: screen(() => import('../features/orders/pages/virtual-details-page'), 'VirterCheckPage', {
       namespaces: ['orders'],

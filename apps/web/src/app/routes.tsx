@@ -127,6 +127,7 @@ export const MORE_PATHS: readonly string[] = [
   '/Specialsaledetails',
   '/Specialsaledetails2',
   '/Virtualdetails',
+  '/ShopOrderAdmin',
   '/Virtercheck',
 ];
 

@@ -77,3 +77,45 @@ export function useDeleteOrders(shop: TShop) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
   });
 }
+
+/** HR: GET GetCompanyOrderList?orderStatus&pageNow&pageSize - the company's employees' orders. */
+export function useCompanyOrderList(shop: TShop, orderStatus: string) {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: [...ORDERS_KEY, 'company', shop, orderStatus],
+      queryFn: ({ pageParam }) =>
+        http.get<TOrderPage>(`${SHOP_BASE[shop]}/GetCompanyOrderList`, {
+          orderStatus: orderStatus || undefined,
+          pageNow: pageParam,
+          pageSize: PAGE_SIZE,
+        }),
+      staleTime: 0,
+      initialPageParam: 1,
+      getNextPageParam: (last: TOrderPage, pages: TOrderPage[]) =>
+        pages.reduce((n, p) => n + p.result.length, 0) < last.totalCount ? pages.length + 1 : undefined,
+    }),
+  );
+}
+
+export type TAdminAction =
+  | { kind: 'ship'; orderId: string; expCompany: string; expNumber: string }
+  | { kind: 'handOver'; orderId: string }
+  | { kind: 'refund'; orderId: string; reason: string };
+
+const ADMIN_CALL: Record<TAdminAction['kind'], string> = {
+  ship: 'ShipOrder',
+  handOver: 'HandOverOrder',
+  refund: 'RefundOrder',
+};
+
+/** HR: POST ShipOrder, HandOverOrder or RefundOrder; silent, the screen toasts the answer. */
+export function useAdminAction(shop: TShop) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, ...body }: TAdminAction) =>
+      http.post<{ order_id: string; order_status: number }>(`${SHOP_BASE[shop]}/${ADMIN_CALL[kind]}`, body, {
+        silent: true,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+  });
+}
