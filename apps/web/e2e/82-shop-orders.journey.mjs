@@ -98,6 +98,31 @@ export default async function shopOrdersJourney(h) {
     await zhaoliu.getByText('订单不存在').first().waitFor();
   });
 
+  const hrPhone = await h.newPhone();
+  const wangwu = await h.openPage(hrPhone);
+  await step(wangwu, 'wangwu (HR) ships the order waiting for shipment with its courier', async () => {
+    await h.openAs(wangwu, 'wangwu', '/ShopOrderAdmin');
+    const card = wangwu.locator('.order-card', { hasText: 'S20261125002' });
+    await card.getByRole('button', { name: '发货' }).click();
+    await card.getByRole('button', { name: '确认发货' }).click();
+    await wangwu.getByText('请输入快递公司').first().waitFor();
+    await card.getByPlaceholder('快递公司').fill('圆通速递');
+    await card.getByPlaceholder('快递单号').fill('YT9988776655');
+    await card.getByRole('button', { name: '确认发货' }).click();
+    await wangwu.getByText('已发货').first().waitFor();
+    await card.waitFor({ state: 'detached' });
+  });
+
+  await step(zhangsan, 'zhangsan sees it done with the courier number', async () => {
+    await zhangsan.goto(`${origin()}/searchOrders?tab=3`);
+    await zhangsan.locator('.order-card', { hasText: '蓝牙耳机' }).first().waitFor();
+    const count = await zhangsan.locator('.order-card').count();
+    expect(count === 6, `expected 6 done orders after shipping, saw ${count}`);
+    await zhangsan.locator('.order-card', { hasText: '317.00' }).click();
+    await zhangsan.getByText('YT9988776655').waitFor();
+    await zhangsan.getByText('圆通速递').waitFor();
+  });
+
   await step(zhangsan, 'the order screens in English', async () => {
     await h.setLanguage(zhangsan, 'English');
     await zhangsan.goto(`${origin()}/Myspecialsale`);
@@ -117,4 +142,5 @@ export default async function shopOrdersJourney(h) {
 
   await phone.close();
   await otherPhone.close();
+  await hrPhone.close();
 }
