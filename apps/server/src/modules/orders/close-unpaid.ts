@@ -14,6 +14,15 @@ const SWEEP_BATCH = 200;
 type Deps = { db: Db; clock: Clock; payments: Pick<PaymentsPort, 'settleFromProvider'> };
 
 /**
+ * Queues the close of a new unpaid order for its pay-before time (checkout calls this in the
+ * SubOrder path, after its transaction committed). One job per order (singletonKey).
+ */
+export function sendCloseUnpaid(jobs: JobQueue, orderId: string, payBefore: Date, now: Date) {
+  const delaySeconds = Math.max(0, Math.ceil((payBefore.getTime() - now.getTime()) / 1000));
+  return jobs.send(SHOP_CLOSE_UNPAID_JOB, { orderId }, { delaySeconds, singletonKey: orderId });
+}
+
+/**
  * Closes one unpaid order whose time is up (job 'shop.closeUnpaid' {orderId}, sent by checkout
  * with a delay of SHOP_UNPAID_CLOSE_MINUTES). The payment provider is asked first: when it says
  * paid, the payment path has marked the order paid and it stays open for that; otherwise the
@@ -21,11 +30,11 @@ type Deps = { db: Db; clock: Clock; payments: Pick<PaymentsPort, 'settleFromProv
  * Answers what it did.
  */
 export function unpaidCloser({ db, clock, payments }: Deps) {
-  return async function closeIfUnpaid(orderId: string): Promise<'closed' | 'paid' | 'skipped'> {
+  return async function closeIfUnpaid(orderId: string): Promise<'closed' | 'paid' | 'skipped' | 'early'> {
     const found = await repo.findOrder(db, orderId);
     const order = found?.order;
-    if (!order || order.status !== ORDER_STATUS.unpaid) return 'skipped';
-    if (!order.payBefore || order.payBefore > clock.now()) return 'skipped';
+    if (!order || order.status !== ORDER_STATUS.unpaid || !order.payBefore) return 'skipped';
+    if (order.payBefore > clock.now()) return 'early';
     // Outside any transaction: the payment module records a payment in its own.
     const provider = await payments.settleFromProvider('shopOrder', orderId);
     if (provider === 'paid') return 'paid';
@@ -39,7 +48,12 @@ export function registerShopOrderJobs(jobs: JobQueue, deps: Deps & { timeZone: s
   const closeIfUnpaid = unpaidCloser(deps);
   jobs.work<{ orderId?: unknown }>(SHOP_CLOSE_UNPAID_JOB, async ({ orderId }) => {
     if (typeof orderId !== 'string' || !/^[0-9a-f-]{36}$/i.test(orderId)) return;
-    await closeIfUnpaid(orderId);
+    // Sent too early (the timeout was changed since): try again at the order's own time.
+    if ((await closeIfUnpaid(orderId)) === 'early') {
+      const found = await repo.findOrder(deps.db, orderId);
+      if (found?.order.payBefore)
+        await sendCloseUnpaid(jobs, orderId, found.order.payBefore, deps.clock.now());
+    }
   });
   jobs.work(SHOP_UNPAID_SWEEP_JOB, async () => {
     const ids = await repo.overdueUnpaid(deps.db, deps.clock.now(), SWEEP_BATCH);

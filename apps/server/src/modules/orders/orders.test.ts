@@ -18,7 +18,7 @@ import { fixedClock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { bearer, createTestApp, type TestApp } from '../../testing/app';
 import type { PaymentsPort } from '../payment/ports';
-import { SHOP_UNPAID_SWEEP_JOB, unpaidCloser } from './close-unpaid';
+import { SHOP_UNPAID_SWEEP_JOB, sendCloseUnpaid, unpaidCloser } from './close-unpaid';
 import { shopOrderPayable } from './payable';
 
 // Thursday 26 November 2026, 11:00 in Shanghai.
@@ -355,6 +355,27 @@ describe('unpaid orders close after the timeout through the job runner', () => {
     expect((await eventsOf(id)).map((e) => [e.fromStatus, e.toStatus, e.actor])).toEqual([[1, 7, 'timeout']]);
     // The buyer sees it closed.
     expect((await get('zhangsan', `${S}/GetOrderByID?orderID=${id}`)).resultData.order_status).toBe(7);
+  });
+
+  it('checkout queues the close for the pay-before time; a job sent early tries again then', async () => {
+    const rice = await stockOf(D.rice);
+    const id = await placeOrder({ qty: 1 });
+    const { payBefore } = await orderRow(id);
+    await sendCloseUnpaid(app.jobs, id, payBefore as Date, clock.now());
+    await app.jobs.runDue();
+    expect((await orderRow(id)).status).toBe(1);
+    // An early job (a shorter timeout configured when it was sent) puts itself off.
+    await app.jobs.send(SHOP_CLOSE_UNPAID_JOB, { orderId: id });
+    await app.jobs.runDue();
+    expect((await orderRow(id)).status).toBe(1);
+    clock.advance(30 * 60_000 + 1000);
+    // The embedded queue runs delayed jobs by the app's clock; pg-boss delays by the database's
+    // real time, so there the job arriving at its time is sent now.
+    if (app.jobs.kind === 'pg-boss') await app.jobs.send(SHOP_CLOSE_UNPAID_JOB, { orderId: id });
+    await app.jobs.runDue();
+    expect(await orderRow(id)).toMatchObject({ status: 7, closeReason: 'timeout' });
+    expect(await stockOf(D.rice)).toBe(rice);
+    expect(await eventsOf(id)).toHaveLength(1);
   });
 
   it('leaves an order whose payment the provider reports paid (the payment path marks it paid)', async () => {
