@@ -517,7 +517,11 @@ describe('HR: ship, hand over, refund - own company only', () => {
       expNumber: 'SF9876543210',
     });
     expect(body).toMatchObject({ errNo: 0, resultData: { order_status: 3 } });
-    expect(await orderRow(D.toShip)).toMatchObject({ status: 3, expressNumber: 'SF9876543210' });
+    expect(await orderRow(D.toShip)).toMatchObject({
+      status: 3,
+      expressNumber: 'SF9876543210',
+      isRead: false,
+    });
     const again = await post('wangwu', `${S}/ShipOrder`, {
       orderId: D.toShip,
       expCompany: 'x',

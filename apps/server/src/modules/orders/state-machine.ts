@@ -26,7 +26,17 @@ const RETURNS_STOCK: readonly TOrderStatus[] = [ORDER_STATUS.closed, ORDER_STATU
 /** Answers whether this transition won (false: the order was no longer in `from`). */
 export async function transition(tx: Tx, t: Transition): Promise<boolean> {
   if (!canTransition(t.from, t.to)) throw new Error(`order transition ${t.from} -> ${t.to} is not allowed`);
-  const won = await repo.moveStatus(tx, t.id, t.from, t.to, t.set ?? {}, t.at);
+  // A change the buyer did not make themselves (shipped, refunded, closed by the timeout) shows as
+  // new in their lists until they open the order.
+  const unseen = t.actor === 'timeout' || t.actor.startsWith('admin:');
+  const won = await repo.moveStatus(
+    tx,
+    t.id,
+    t.from,
+    t.to,
+    { ...(unseen ? { isRead: false } : {}), ...t.set },
+    t.at,
+  );
   if (!won) return false;
   await repo.insertEvent(tx, {
     orderId: t.id,
