@@ -71,6 +71,8 @@ export default async function shopOrdersJourney(h) {
     // Kept alive: the unpaid tab is still chosen.
     await zhangsan.locator('.adm-tabs-tab-active', { hasText: '待支付' }).waitFor();
     await zhangsan.locator('.order-card').first().click();
+    await zhangsan.getByRole('button', { name: '去支付' }).waitFor();
+    await h.snap(zhangsan, 'unpaid-detail');
     await zhangsan.getByRole('button', { name: '去支付' }).click();
     await zhangsan.waitForURL((url) => url.pathname === '/pay');
     const bill = new URL(zhangsan.url()).searchParams.get('bill') ?? '';
