@@ -497,6 +497,20 @@ describe('HR: ship, hand over, refund - own company only', () => {
     expect(own.resultData.result[0].buyer_name).toBeUndefined();
   });
 
+  it('answers unknown and malformed ids of every HR call clearly', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const [url, body] of [
+      [`${S}/ShipOrder`, { orderId: unknown, expCompany: '顺丰', expNumber: 'SF0001' }],
+      [`${S}/HandOverOrder`, { orderId: unknown }],
+      [`${W}/RefundOrder`, { orderId: unknown }],
+    ] as const) {
+      expect((await post('wangwu', url, body)).message, url).toBe('订单不存在');
+      const bad = await post('wangwu', url, { ...body, orderId: '1; drop table' });
+      expect(bad.status, url).toBe(200);
+      expect(bad.message, url).toBe('订单编号不正确');
+    }
+  });
+
   it('ships an express order with the courier: 待发货 -> 交易成功', async () => {
     const bad = await post('wangwu', `${S}/ShipOrder`, {
       orderId: D.toShip,
