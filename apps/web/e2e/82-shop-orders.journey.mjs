@@ -92,6 +92,21 @@ export default async function shopOrdersJourney(h) {
     await zhangsan.locator('.voucher--large [data-testid="voucher-code"]').waitFor();
   });
 
+  await step(zhangsan, 'a welfare order shows its pickup point (Specialsaledetails2)', async () => {
+    await zhangsan.goto(`${origin()}/Myspecialsale`);
+    await zhangsan.getByRole('button', { name: '福利' }).click();
+    await zhangsan.getByRole('tab', { name: '全部' }).click();
+    await zhangsan.locator('.order-card', { hasText: '中秋福利礼盒' }).click();
+    await zhangsan.waitForURL((url) => url.pathname === '/Specialsaledetails2');
+    await zhangsan.getByText('到店付款').first().waitFor();
+    await zhangsan.getByText('工会办公室').first().waitFor();
+    await h.snap(zhangsan, 'welfare-detail');
+    await zhangsan.goBack();
+    // Kept alive: still the welfare shop.
+    await zhangsan.locator('.order-chip--on', { hasText: '福利' }).waitFor();
+    await zhangsan.getByRole('button', { name: '特卖' }).click();
+  });
+
   const otherPhone = await h.newPhone();
   const zhaoliu = await h.openPage(otherPhone);
   await step(zhaoliu, 'zhaoliu cannot open zhangsan’s order', async () => {

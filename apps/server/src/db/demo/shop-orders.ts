@@ -257,7 +257,7 @@ export async function loadShopOrdersDemo(tx: Tx, { zhangsan, zhaoliu, now }: Opt
             ? '上海市黄浦区人民大道200号 工会办公室'
             : '上海市黄浦区人民大道200号 一楼服务台'
           : null,
-        pickupPhone: pickup ? '021-63210000' : null,
+        pickupPhone: pickup ? (s.shop === 'welfare' ? '021-63210001' : '021-63210000') : null,
         oldTotalFen: oldTotal,
         promotionFen: 0,
         freightFen: freight,

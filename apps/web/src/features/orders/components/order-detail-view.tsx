@@ -34,6 +34,8 @@ export function OrderDetailView({
   const money = (value: string) => t('money', { value });
   const unpaid = order.order_status === ORDER_STATUS.unpaid;
   const pickup = order.delivery_mode !== 'Express';
+  // Pay on pickup: nothing is paid until the goods are collected.
+  const payAtPickup = order.delivery_mode === 'PickedPay' && order.order_status === ORDER_STATUS.toShip;
   const copy = async (text: string) =>
     showToast(t((await copyText(text)) ? 'detail.copied' : 'detail.copyFailed'));
 
@@ -121,7 +123,7 @@ export function OrderDetailView({
           <Row label={t('detail.promotion')}>-{money(order.p_total)}</Row>
           <Row label={t('detail.freight')}>{money(order.ex_charges)}</Row>
           <Row label={t('detail.freightDiscount')}>-{money(order.exp_charges)}</Row>
-          <Row label={t(unpaid ? 'detail.totalDue' : 'detail.total')}>
+          <Row label={t(unpaid || payAtPickup ? 'detail.totalDue' : 'detail.total')}>
             <strong className="order-money">{money(order.total)}</strong>
           </Row>
         </dl>
