@@ -42,6 +42,11 @@ import { maternityKindDefinition, maternityService } from './modules/maternity/s
 import { registerMessageRetention } from './modules/messages/retention';
 import { messagesRoutes } from './modules/messages/routes';
 import { messagesService } from './modules/messages/service';
+import { ordersAdminService } from './modules/orders/admin-service';
+import { registerShopOrderJobs } from './modules/orders/close-unpaid';
+import { noPaymentModule } from './modules/orders/payments-fallback';
+import { ordersRoutes } from './modules/orders/routes';
+import { ordersService } from './modules/orders/service';
 import { organizationRoutes } from './modules/organization/routes';
 import { organizationService } from './modules/organization/service';
 import { overtimeCancelService } from './modules/overtime/cancel-service';
@@ -52,6 +57,7 @@ import {
 } from './modules/overtime/kinds';
 import { overtimeRoutes } from './modules/overtime/routes';
 import { overtimeService } from './modules/overtime/service';
+import type { PaymentsPort } from './modules/payment/ports';
 import { sessionRoutes } from './modules/session/routes';
 import { sessionService } from './modules/session/service';
 import {
@@ -100,6 +106,11 @@ export type AppDeps = {
   jobs?: JobQueue;
   /** Uploaded bytes; by default the S3 bucket when configured, else DATA_DIR/files, else memory. */
   files?: FileStorage;
+  /**
+   * What the shop orders ask of the payment module (provider order query, refunds); tests pass a
+   * fake. By default the payment module's port once it is registered here.
+   */
+  payments?: Pick<PaymentsPort, 'settleFromProvider' | 'refund'>;
 };
 
 export type App = FastifyInstance & {
@@ -327,6 +338,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     await app.register(addressRoutes, { service: addressService({ db, clock }) });
     await app.register(catalogueRoutes, { service: catalogueService({ db }) });
     await app.register(shopImageRoutes, { images: shopImageStore({ db, files }) });
+    // Shop orders: the state machine, the unpaid timeout (asks the payment provider first), HR's
+    // actions. The payment module registers shopOrderPayable({ clock }) (orders/payable.ts) and
+    // passes its port here when it is present.
+    const payments = deps.payments ?? noPaymentModule;
+    registerShopOrderJobs(jobs, { db, clock, timeZone: config.timeZone, payments });
+    await app.register(ordersRoutes, {
+      service: ordersService({ db, clock, timeZone: config.timeZone, payments }),
+      admin: ordersAdminService({ db, clock, payments }),
+    });
     await app.register(calculatorsRoutes, {
       service: calculatorsService({ clock, timeZone: config.timeZone }),
     });

@@ -33,6 +33,7 @@ export * from './shop/catalogue';
 export * from './shop/constants';
 export * from './shop/order-status';
 export * from './shop/pricing';
+export * from './shop/orders';
 export * from './time/request-window';
 export * from './travel/schemas';
 export * from './validation/national-id';

@@ -497,6 +497,53 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
     path: '/Swimmingstadium',
     screen: screen(() => import('../features/shop/pages/virtual-stores-page'), 'VirtualStoresPage', {
       namespaces: ['shop'],
+  // Shop orders (spec 2 §2): lists, the detail screens, virtual goods' voucher.
+  {
+    path: '/searchOrders',
+    screen: screen(() => import('../features/orders/pages/search-orders-page'), 'SearchOrdersPage', {
+      namespaces: ['orders'],
+    }),
+  },
+  {
+    path: '/orderDetail',
+    screen: screen(() => import('../features/orders/pages/order-detail-page'), 'OrderDetailPage', {
+      namespaces: ['orders'],
+    }),
+  },
+  {
+    path: '/Myspecialsale',
+    screen: screen(() => import('../features/orders/pages/my-special-sale-page'), 'MySpecialSalePage', {
+      namespaces: ['orders'],
+    }),
+  },
+  {
+    path: '/Specialsaledetails',
+    screen: screen(() => import('../features/orders/pages/order-detail-page'), 'SpecialSaleDetailsPage', {
+      namespaces: ['orders'],
+    }),
+  },
+  {
+    path: '/Specialsaledetails2',
+    screen: screen(() => import('../features/orders/pages/order-detail-page'), 'SpecialSaleDetails2Page', {
+      namespaces: ['orders'],
+    }),
+  },
+  {
+    path: '/Virtualdetails',
+    screen: screen(() => import('../features/orders/pages/virtual-details-page'), 'VirtualDetailsPage', {
+      namespaces: ['orders'],
+    }),
+  },
+  {
+    path: '/ShopOrderAdmin',
+    screen: screen(() => import('../features/orders/pages/order-admin-page'), 'OrderAdminPage', {
+      namespaces: ['orders'],
+    }),
+  },
+  {
+    path: '/Virtercheck',
+    screen: screen(() => import('../features/orders/pages/virtual-details-page'), 'VirterCheckPage', {
+      namespaces: ['orders'],
     }),
   },
 ];

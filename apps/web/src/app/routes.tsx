@@ -130,6 +130,14 @@ export const MORE_PATHS: readonly string[] = [
   '/myWealfGoods',
   '/myWealfgoodsDetail',
   '/Swimmingstadium',
+  '/searchOrders',
+  '/orderDetail',
+  '/Myspecialsale',
+  '/Specialsaledetails',
+  '/Specialsaledetails2',
+  '/Virtualdetails',
+  '/ShopOrderAdmin',
+  '/Virtercheck',
 ];
 
 /** Every screen's path. */

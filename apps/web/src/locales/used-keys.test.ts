@@ -24,6 +24,7 @@ import zhLeaveBalance from './zh/leave-balance.json';
 import zhLeaveCancel from './zh/leave-cancel.json';
 import zhMakeup from './zh/makeup.json';
 import zhMaternity from './zh/maternity.json';
+import zhOrders from './zh/orders.json';
 import zhOvertime from './zh/overtime.json';
 import zhShop from './zh/shop.json';
 import zhTravel from './zh/travel.json';
@@ -74,6 +75,7 @@ const catalogue: Record<string, unknown> = {
   makeup: zhMakeup,
   addresses: zhAddresses,
   shop: zhShop,
+  orders: zhOrders,
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

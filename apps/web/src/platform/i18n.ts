@@ -134,6 +134,11 @@ const featureCatalogues = {
     en: () => import('../locales/en/shop.json'),
     ja: () => import('../locales/ja/shop.json'),
   },
+  orders: {
+    zh: () => import('../locales/zh/orders.json'),
+    en: () => import('../locales/en/orders.json'),
+    ja: () => import('../locales/ja/orders.json'),
+  },
 } satisfies Record<string, Record<TLanguage, () => TCatalogueModule>>;
 export type TFeatureNamespace = keyof typeof featureCatalogues;
 const wantedNamespaces = new Set<TFeatureNamespace>();

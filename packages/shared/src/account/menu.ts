@@ -60,6 +60,8 @@ export const PRODUCT_MENU: readonly TMenuArea[] = [
       { name: 'salesShop', menu_url: '/goods' },
       { name: 'welfareShop', menu_url: '/myWealf' },
       { name: 'myOrders', menu_url: '/searchOrders' },
+      { name: 'mySpecialSale', menu_url: '/Myspecialsale' },
+      { name: 'shopOrderAdmin', menu_url: '/ShopOrderAdmin', roles: HR },
     ],
   },
   {

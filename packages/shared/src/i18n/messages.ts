@@ -10,6 +10,7 @@ import * as maternity from '../maternity/messages';
 import * as overtime from '../overtime/messages';
 import * as checkout from '../shop/checkout-messages';
 import * as shopCatalogue from '../shop/catalogue-messages';
+import * as orders from '../shop/order-messages';
 import * as travel from '../travel/messages';
 
 /**
@@ -340,6 +341,7 @@ const zh = {
   ...address.zh,
   ...checkout.zh,
   ...shopCatalogue.zh,
+  ...orders.zh,
 };
 export type TMessageKey = keyof typeof zh;
 type TCatalogue = Record<TMessageKey, string>;
@@ -357,6 +359,7 @@ const en: TCatalogue = {
   ...address.en,
   ...checkout.en,
   ...shopCatalogue.en,
+  ...orders.en,
 };
 const ja: TCatalogue = {
   ...coreJa,
@@ -372,6 +375,7 @@ const ja: TCatalogue = {
   ...address.ja,
   ...checkout.ja,
   ...shopCatalogue.ja,
+  ...orders.ja,
 };
 
 export const messages: Record<TLanguage, TCatalogue> = { zh, en, ja };

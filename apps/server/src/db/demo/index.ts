@@ -12,6 +12,7 @@ import { loadMaternityDemo } from './maternity';
 import { loadMessagesDemo } from './messages';
 import { loadOvertimeDemo } from './overtime';
 import { loadShopDemo } from './shop';
+import { loadShopOrdersDemo } from './shop-orders';
 import { loadTravelDemo } from './travel';
 
 /** Password of every demo account (GUIDE.md). */
@@ -253,6 +254,11 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
       now: options.now ?? new Date(),
     });
     await loadShopDemo(tx);
+    await loadShopOrdersDemo(tx, {
+      zhangsan: DEMO_IDS.zhangsan,
+      zhaoliu: DEMO_IDS.zhaoliu,
+      now: options.now ?? new Date(),
+    });
   });
 }
 

@@ -242,6 +242,12 @@ export const shopOrders = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     expressCompany: text('express_company'),
     expressNumber: text('express_number'),
+    /**
+     * A virtual good's voucher code (12 random digits), made when the order is paid and shown only
+     * to its buyer; the store checks it (/Virtercheck). Random, not derived from the order number,
+     * so knowing an order number does not give its voucher.
+     */
+    voucherCode: text('voucher_code'),
     /** An unpaid order closes at this time (SHOP_UNPAID_CLOSE_MINUTES after it was placed). */
     payBefore: timestamp('pay_before', { withTimezone: true }),
     /** Why it closed: 'timeout', 'cancelled' (by the buyer), 'refunded'. */
@@ -259,6 +265,7 @@ export const shopOrders = pgTable(
     uniqueIndex('shop_orders_client_key_uq').on(t.eid, t.clientKey),
     index('shop_orders_eid_status_idx').on(t.eid, t.shop, t.status, t.createdAt),
     index('shop_orders_unpaid_idx').on(t.payBefore).where(sql`${t.status} = 1`),
+    uniqueIndex('shop_orders_voucher_uq').on(t.voucherCode),
     check('shop_orders_shop_ck', sql`${t.shop} in ('sales', 'welfare')`),
     check('shop_orders_status_ck', sql`${t.status} between 1 and 7`),
     check('shop_orders_delivery_mode_ck', sql`${t.deliveryMode} in ('Express', 'PickedUP', 'PickedPay')`),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SHOP_CLOSE_UNPAID_JOB } from '@ehome/shared';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../db/demo';
 import {
@@ -147,6 +147,8 @@ beforeAll(async () => {
     { sellerId: ids.seller, region: '浙江省', feeFen: 1200 },
     { sellerId: ids.seller, region: '上海市', feeFen: 800 },
   ]);
+  // The demo's own address book of 张三 gives way to this test's (one default per person).
+  await db.delete(addresses).where(inArray(addresses.eid, [DEMO_IDS.zhangsan, DEMO_IDS.zhaoliu, DEMO_IDS.lisi]));
   await db.insert(addresses).values([
     {
       id: ids.address,

@@ -1,0 +1,42 @@
+import type { TOrderDetail } from '@ehome/shared/shop/orders';
+
+/** The pay screen of an unpaid order (contract: /pay for the special sale, /pay2 for welfare). */
+export function payPath(order: Pick<TOrderDetail, 'order_id' | 'shop'>): string {
+  const bill = encodeURIComponent(`shopOrder:${order.order_id}`);
+  return order.shop === 'welfare' ? `/pay2?flag=order&bill=${bill}` : `/pay?flag=myspecialsale&bill=${bill}`;
+}
+
+/** The detail screen of an order from the lists: virtual goods, welfare, special sale. */
+export function detailPath(order: { order_id: string; shop: string; is_virtual: boolean }): string {
+  const id = encodeURIComponent(order.order_id);
+  if (order.is_virtual) return `/Virtualdetails?orderId=${id}`;
+  return order.shop === 'welfare'
+    ? `/Specialsaledetails2?orderId=${id}`
+    : `/Specialsaledetails?orderId=${id}`;
+}
+
+/** Copies text; true when it reached the clipboard (the in-app browser may lack the async API). */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // falls back to the selection copy below
+  }
+  try {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.appendChild(area);
+    area.select();
+    const done = document.execCommand('copy');
+    area.remove();
+    return done;
+  } catch {
+    return false;
+  }
+}
