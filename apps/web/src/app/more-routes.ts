@@ -497,6 +497,8 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
     path: '/Swimmingstadium',
     screen: screen(() => import('../features/shop/pages/virtual-stores-page'), 'VirtualStoresPage', {
       namespaces: ['shop'],
+    }),
+  },
   // Shop orders (spec 2 §2): lists, the detail screens, virtual goods' voucher.
   {
     path: '/searchOrders',

@@ -8,8 +8,8 @@ import * as leaveCancel from '../leave-cancel/messages';
 import * as makeup from '../makeup-clock/messages';
 import * as maternity from '../maternity/messages';
 import * as overtime from '../overtime/messages';
-import * as checkout from '../shop/checkout-messages';
 import * as shopCatalogue from '../shop/catalogue-messages';
+import * as checkout from '../shop/checkout-messages';
 import * as orders from '../shop/order-messages';
 import * as travel from '../travel/messages';
 

@@ -10,6 +10,11 @@ export type TShopImageWidth = (typeof SHOP_IMAGE_WIDTHS)[number];
 /** Path of the image route; a key is appended, then ?w=. */
 export const SHOP_IMAGE_PATH = '/api/Shop/Image/';
 
+/** The image route's path of a stored shop picture (what the API answers as icon / path), or null. */
+export function shopImagePath(key: string | null): string | null {
+  return key ? `${SHOP_IMAGE_PATH}${key}` : null;
+}
+
 /** The image URL of a width variant (`path` as the API gave it). */
 export function shopImageUrl(path: string, width: TShopImageWidth): string {
   return `${path}?w=${width}`;

@@ -38,8 +38,20 @@ export async function loadShopOrdersDemo(tx: Tx, { zhangsan, zhaoliu, now }: Opt
   const D = DEMO_ORDER_IDS;
   const ago = (minutes: number) => new Date(now.getTime() - minutes * MINUTE);
   type Line = { goodsId: string; name: string; priceFen: number; qty: number; options?: string[] };
-  const rice: Line = { goodsId: D.tshirt, name: '浦江纪念T恤', priceFen: 5900, qty: 2, options: ['白色', 'L'] };
-  const ear: Line = { goodsId: D.earphones, name: '降噪蓝牙耳机', priceFen: 19900, qty: 1, options: ['白色'] };
+  const rice: Line = {
+    goodsId: D.tshirt,
+    name: '浦江纪念T恤',
+    priceFen: 5900,
+    qty: 2,
+    options: ['白色', 'L'],
+  };
+  const ear: Line = {
+    goodsId: D.earphones,
+    name: '降噪蓝牙耳机',
+    priceFen: 19900,
+    qty: 1,
+    options: ['白色'],
+  };
   const swim: Line = { goodsId: D.swimCard, name: '游泳次卡（10次）', priceFen: 38000, qty: 1 };
   const box: Line = { goodsId: D.mooncake, name: '中秋月饼礼盒', priceFen: 8800, qty: 1, options: ['五仁'] };
   const address = {

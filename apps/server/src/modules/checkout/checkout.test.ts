@@ -148,7 +148,9 @@ beforeAll(async () => {
     { sellerId: ids.seller, region: '上海市', feeFen: 800 },
   ]);
   // The demo's own address book of 张三 gives way to this test's (one default per person).
-  await db.delete(addresses).where(inArray(addresses.eid, [DEMO_IDS.zhangsan, DEMO_IDS.zhaoliu, DEMO_IDS.lisi]));
+  await db
+    .delete(addresses)
+    .where(inArray(addresses.eid, [DEMO_IDS.zhangsan, DEMO_IDS.zhaoliu, DEMO_IDS.lisi]));
   await db.insert(addresses).values([
     {
       id: ids.address,

@@ -18,6 +18,7 @@ import {
   type TSubOrderResult,
 } from '@ehome/shared';
 import { formatFen, parseYuan } from '@ehome/shared/calculators/money';
+import { shopImagePath } from '@ehome/shared/shop/catalogue-helpers';
 import type { Db } from '../../db/client';
 import type { TLocalizedNames } from '../../db/schema/approvals';
 import type { AuthUser } from '../../platform/auth';
@@ -82,7 +83,7 @@ export function checkoutService({ db, clock, timeZone, jobs, unpaidCloseMinutes 
       gift_id: g.id,
       gift_name: nameIn(g.names, lang),
       decpt: nameIn(g.descriptions, lang),
-      icon: g.iconKey,
+      icon: shopImagePath(g.iconKey),
       gift_count: g.count,
     }));
   }

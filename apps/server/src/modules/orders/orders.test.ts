@@ -6,6 +6,7 @@ import { DEMO_ORDER_IDS } from '../../db/demo/shop-orders';
 
 /** The demo orders' ids; `rice` is the good of their two-unit line (the T-shirt, stock 50). */
 const D = { ...DEMO_ORDER_IDS, rice: DEMO_ORDER_IDS.tshirt };
+
 import {
   companies,
   employees,

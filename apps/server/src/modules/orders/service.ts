@@ -14,6 +14,7 @@ import {
   type TShop,
 } from '@ehome/shared';
 import { formatFen } from '@ehome/shared/calculators/money';
+import { shopImagePath } from '@ehome/shared/shop/catalogue-helpers';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { type Clock, formatDateTime } from '../../platform/clock';
@@ -36,9 +37,8 @@ export const refused = (key: TMessageKey) => new AppError(ErrorCode.Conflict, ke
  * Where a shop image (goods icon, seller logo) is read: the catalogue's image route serves the
  * storage key through the file storage interface.
  */
-export function shopImageUrl(key: string | null): string | null {
-  return key ? `/api/Shop/Image?key=${encodeURIComponent(key)}` : null;
-}
+/** The image route's path of a stored picture (the catalogue's shop image route). */
+export const shopImageUrl = shopImagePath;
 
 const localName = (names: { zh: string; en?: string; ja?: string }, lang: TLanguage) =>
   (lang === 'en' ? names.en : lang === 'ja' ? names.ja : null) || names.zh;

@@ -11,6 +11,7 @@ import {
   type TVirtualStores,
 } from '@ehome/shared';
 import { formatFen } from '@ehome/shared/calculators/money';
+import { shopImagePath } from '@ehome/shared/shop/catalogue-helpers';
 import type { Db } from '../../db/client';
 import type { shopGoods } from '../../db/schema';
 import type { TLocalizedNames } from '../../db/schema/approvals';
@@ -19,7 +20,7 @@ import { AppError } from '../../platform/errors';
 import { catalogueRepository } from './repository';
 
 const pick = (names: TLocalizedNames, lang: TLanguage) => names[lang] || names.zh;
-const imagePath = (key: string | null) => (key ? `${SHOP_IMAGE_PATH}${key}` : null);
+const imagePath = shopImagePath;
 const yuan = (fen: number | null) => (fen === null ? null : formatFen(fen));
 
 const sellerNotFound = () => new AppError(ErrorCode.NotFound, 'shop.sellerNotFound');

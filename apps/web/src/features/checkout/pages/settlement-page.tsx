@@ -13,6 +13,7 @@ import { showConfirm, showToast } from '../../../platform/feedback';
 import { ORDER_KEYS } from '../../../platform/storage-keys';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
+import { addressPickerPath } from '../../addresses';
 import { useCartLines, useCartStore } from '../../shop';
 import {
   getOrderSettled,
@@ -122,7 +123,18 @@ function SettlementBody({
   const checked = lines.filter((l) => l.checked && unitFen(l) != null);
 
   const addresses = useAddresses(shop, isSales);
-  const [addressId, setAddressId] = useState<string | null>(() => localStorage.getItem(ADDRESS_ID_KEY));
+  // Back from the address picker with ?addressId=<chosen>; else the last choice on this phone.
+  const [addressId, setAddressId] = useState<string | null>(() => {
+    const chosen = new URLSearchParams(window.location.search).get('addressId');
+    if (chosen) localStorage.setItem(ADDRESS_ID_KEY, chosen);
+    return chosen ?? localStorage.getItem(ADDRESS_ID_KEY);
+  });
+  /** The address screen in pick mode, coming back here with the chosen address. */
+  const pickAddress = () => {
+    const here = new URL(window.location.href);
+    here.searchParams.delete('addressId');
+    navigate(addressPickerPath(`${here.pathname}${here.search}`, { addressId: address?.addressId ?? null }));
+  };
   const list = addresses.data ?? [];
   const address: TAddress | null =
     list.find((a) => a.addressId === addressId) ?? list.find((a) => a.isDefault) ?? list[0] ?? null;
@@ -165,7 +177,7 @@ function SettlementBody({
       content: t('createAddressFirst'),
       confirmText: t('toAddress'),
       cancelText: t('cancel'),
-      onConfirm: () => navigate('/address'),
+      onConfirm: pickAddress,
     });
   };
 
@@ -227,7 +239,7 @@ function SettlementBody({
       {isSales ? (
         <section className="co-card" data-testid="checkout-address">
           {address ? (
-            <button type="button" className="co-address" onClick={() => navigate('/address')}>
+            <button type="button" className="co-address" onClick={pickAddress}>
               <span className="co-address__who">
                 {address.userName} {address.tel}
               </span>
@@ -239,11 +251,7 @@ function SettlementBody({
               </span>
             </button>
           ) : (
-            <button
-              type="button"
-              className="co-address co-address--none"
-              onClick={() => navigate('/address')}
-            >
+            <button type="button" className="co-address co-address--none" onClick={pickAddress}>
               {t('addAddress')}
             </button>
           )}
