@@ -32,10 +32,10 @@ async function lookUpFixture(page) {
     const sellers = await get(`${prefix}/GetSellers`);
     const seller = sellers.find((s) => s.deliveryMode === mode);
     if (!seller) throw new Error(`no seller with deliveryMode ${mode} under ${prefix}`);
-    // Goods in stock without a purchase cap, each with the first option of every property (the
+    // Goods in stock without a per-person cap, each with the first option of every property (the
     // option dialog's preselection).
     const page1 = await get(`${prefix}/GetGoodsList?salesID=${seller.id}&pageIndex=1&pageSize=50`);
-    const goods = page1.result.filter((g) => g.sellCount >= 5 && g.limited_type === 0 && !g.is_virtual);
+    const goods = page1.result.filter((g) => g.sellCount >= 3 && g.limited_type !== 2 && !g.is_virtual);
     return {
       salesID: seller.id,
       goods: goods.map((g) => ({

@@ -96,10 +96,11 @@ export default async function shopOrdersJourney(h) {
     await zhangsan.goto(`${origin()}/Myspecialsale`);
     await zhangsan.getByRole('button', { name: '福利' }).click();
     await zhangsan.getByRole('tab', { name: '全部' }).click();
-    await zhangsan.locator('.order-card', { hasText: '中秋月饼礼盒' }).click();
+    // The demo's pay-on-pickup order (a checkout journey before may have placed a newer one).
+    await zhangsan.locator('.order-card', { hasText: '中秋月饼礼盒' }).last().click();
     await zhangsan.waitForURL((url) => url.pathname === '/Specialsaledetails2');
     await zhangsan.getByText('到店付款').first().waitFor();
-    await zhangsan.getByText('工会办公室').first().waitFor();
+    await zhangsan.getByText('B1 福利社').first().waitFor();
     await h.snap(zhangsan, 'welfare-detail');
     await zhangsan.goBack();
     // Kept alive: still the welfare shop.

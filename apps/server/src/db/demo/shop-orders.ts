@@ -174,10 +174,10 @@ export async function loadShopOrdersDemo(tx: Tx, { zhangsan, zhaoliu, now }: Opt
         ...(pickup || s.virtual ? { consignee: '张三', contact: '13800138000' } : address),
         pickupAddress: pickup
           ? s.shop === 'welfare'
-            ? '上海市黄浦区人民大道200号 工会办公室'
-            : '上海市黄浦区人民大道200号 一楼服务台'
+            ? '上海市黄浦区人民大道200号 B1 福利社'
+            : '上海市黄浦区人民大道200号 1楼前台'
           : null,
-        pickupPhone: pickup ? (s.shop === 'welfare' ? '021-63210001' : '021-63210000') : null,
+        pickupPhone: pickup ? (s.shop === 'welfare' ? '021-63210002' : '021-63210001') : null,
         oldTotalFen: oldTotal,
         promotionFen: 0,
         freightFen: freight,
