@@ -47,6 +47,11 @@ import {
 } from './modules/overtime/kinds';
 import { overtimeRoutes } from './modules/overtime/routes';
 import { overtimeService } from './modules/overtime/service';
+import type { PaymentsPort } from './modules/payment/ports';
+import { NOTIFY_PATH, paymentRoutes } from './modules/payment/routes';
+import { sandboxProvider } from './modules/payment/sandbox-provider';
+import { PAYMENT_REFUND_JOB, paymentService } from './modules/payment/service';
+import { wechatPayProvider } from './modules/payment/wechat-provider';
 import { sessionRoutes } from './modules/session/routes';
 import { sessionService } from './modules/session/service';
 import {
@@ -101,6 +106,8 @@ export type App = FastifyInstance & {
   approvals: WorkflowEngine;
   /** Background jobs: main.ts starts the workers; tests call runDue or start. */
   jobs: JobQueue;
+  /** The payment module as payables (shop orders, activities) use it: they register their kind here. */
+  payments: PaymentsPort;
   /** /api/ready answers 503 from here on, so load balancers stop sending before the server closes. */
   markDraining(): void;
 };
@@ -314,6 +321,22 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     await app.register(calculatorsRoutes, {
       service: calculatorsService({ clock, timeZone: config.timeZone }),
     });
+    // WeChat Pay when a merchant is configured, else the sandbox (keys in the database).
+    const sandbox = config.wxPay ? null : sandboxProvider({ db, clock, appId: config.wx?.appId });
+    const payments = paymentService({
+      db,
+      clock,
+      provider: config.wxPay
+        ? wechatPayProvider(config.wxPay, { clock })
+        : (sandbox ?? sandboxProvider({ db, clock })),
+      jobs,
+      // The sandbox delivers its notifications in process; the URL is only recorded with its orders.
+      notifyUrl: config.wxPay?.notifyUrl ?? NOTIFY_PATH,
+      log: app.log,
+    });
+    app.decorate('payments', payments.port);
+    jobs.work<{ paymentId: string }>(PAYMENT_REFUND_JOB, (data) => payments.runRefund(data));
+    await app.register(paymentRoutes, { service: payments, sandbox });
     await app.ready();
   } catch (error) {
     await app.close();

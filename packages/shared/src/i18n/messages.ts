@@ -7,6 +7,7 @@ import * as leaveCancel from '../leave-cancel/messages';
 import * as makeup from '../makeup-clock/messages';
 import * as maternity from '../maternity/messages';
 import * as overtime from '../overtime/messages';
+import * as payment from '../payment/messages';
 import * as travel from '../travel/messages';
 
 /**
@@ -334,6 +335,7 @@ const zh = {
   ...maternity.zh,
   ...leaveCancel.zh,
   ...makeup.zh,
+  ...payment.zh,
 };
 export type TMessageKey = keyof typeof zh;
 type TCatalogue = Record<TMessageKey, string>;
@@ -348,6 +350,7 @@ const en: TCatalogue = {
   ...maternity.en,
   ...leaveCancel.en,
   ...makeup.en,
+  ...payment.en,
 };
 const ja: TCatalogue = {
   ...coreJa,
@@ -360,6 +363,7 @@ const ja: TCatalogue = {
   ...maternity.ja,
   ...leaveCancel.ja,
   ...makeup.ja,
+  ...payment.ja,
 };
 
 export const messages: Record<TLanguage, TCatalogue> = { zh, en, ja };
