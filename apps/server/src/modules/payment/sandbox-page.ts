@@ -35,7 +35,7 @@ const TEXT = {
   },
 } satisfies Record<TLanguage, Record<string, string>>;
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -72,13 +72,13 @@ export function sandboxPage(
   const t = TEXT[lang];
   const body = order
     ? `<div class="card"><div>${t.amount}</div><div class="amount">¥${formatFen(order.amountFen)}</div>` +
-      `<p>${t.description}: ${escape(order.description)}</p></div>` +
+      `<p>${t.description}: ${escapeHtml(order.description)}</p></div>` +
       `<form method="post" action="/api/Wx/Sandbox/Pay">` +
-      `<input type="hidden" name="prepay_id" value="${escape(order.prepayId)}">` +
-      `<input type="hidden" name="return" value="${escape(returnTo)}">` +
+      `<input type="hidden" name="prepay_id" value="${escapeHtml(order.prepayId)}">` +
+      `<input type="hidden" name="return" value="${escapeHtml(returnTo)}">` +
       `<button class="ok" type="submit" name="action" value="confirm">${t.confirm}</button>` +
       `<button class="no" type="submit" name="action" value="cancel">${t.cancel}</button></form>`
-    : `<div class="card"><p>${t.missing}</p><a href="${escape(returnTo)}">${t.back}</a></div>`;
+    : `<div class="card"><p>${t.missing}</p><a href="${escapeHtml(returnTo)}">${t.back}</a></div>`;
   return (
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width,initial-scale=1">' +

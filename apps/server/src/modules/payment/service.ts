@@ -164,7 +164,7 @@ export function paymentService({ db, clock, provider, jobs, notifyUrl, log }: De
   /** Job: ask the provider to refund a refund_pending payment (retried by the queue on failure). */
   async function runRefund({ paymentId }: { paymentId: string }) {
     const payment = await repo.byId(db, paymentId);
-    if (!payment || payment.status !== 'refund_pending') return;
+    if (payment?.status !== 'refund_pending') return;
     const result = await provider.refund({
       outTradeNo: payment.outTradeNo,
       outRefundNo: `R${payment.outTradeNo}`,
@@ -184,7 +184,7 @@ export function paymentService({ db, clock, provider, jobs, notifyUrl, log }: De
     // The latest few attempts: the user may have paid an older prepay that was still open.
     for (const attempt of attempts.filter((p) => p.status === 'created').slice(0, 3)) {
       const answer = await provider.queryOrder(attempt.outTradeNo);
-      if (!answer || answer.tradeState !== 'SUCCESS') continue;
+      if (answer?.tradeState !== 'SUCCESS') continue;
       const outcome = await settle({
         notificationId: `query:${attempt.outTradeNo}:${answer.transactionId ?? ''}`,
         outTradeNo: attempt.outTradeNo,

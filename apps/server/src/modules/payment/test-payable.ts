@@ -17,7 +17,7 @@ export function testPayables() {
     async markPaid(_tx, id) {
       calls.markPaid.push(id);
       const row = rows.get(id);
-      if (!row || row.state !== 'open') return false;
+      if (row?.state !== 'open') return false;
       row.state = 'paid';
       return true;
     },
