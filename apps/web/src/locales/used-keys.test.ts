@@ -23,6 +23,7 @@ import zhLeaveCancel from './zh/leave-cancel.json';
 import zhMakeup from './zh/makeup.json';
 import zhMaternity from './zh/maternity.json';
 import zhOvertime from './zh/overtime.json';
+import zhPayment from './zh/payment.json';
 import zhTravel from './zh/travel.json';
 
 /**
@@ -68,6 +69,7 @@ const catalogue: Record<string, unknown> = {
   calcLeave: zhCalcLeave,
   travel: zhTravel,
   makeup: zhMakeup,
+  payment: zhPayment,
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

@@ -1,4 +1,5 @@
-import { cartLineKey, type TCartLine, type TShop } from '@ehome/shared';
+import { cartLineKey, type TCartLine } from '@ehome/shared/shop/cart';
+import type { TShop } from '@ehome/shared/shop/constants';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { ORDER_KEYS } from '../../platform/storage-keys';
