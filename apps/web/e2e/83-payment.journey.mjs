@@ -52,7 +52,7 @@ export default async function paymentJourney(h) {
   let bill = '';
 
   await step(page, 'the pay screen without a bill alerts and goes back', async () => {
-    await h.openAs(page, 'zhangsan', '/');
+    await h.openAs(page, 'zhangsan', '/index');
     await page.goto(`${BASE_URL}/pay?flag=order`);
     await page.getByText('非正常支付操作,请在订单详细页面点击去支付按钮').waitFor();
     await h.snap(page, 'no-bill-alert');
@@ -122,6 +122,7 @@ export default async function paymentJourney(h) {
     await page.goto(`${BASE_URL}/pay?flag=order&bill=${encodeURIComponent(bill)}&result=ok`);
     await page.getByText('Payment successful').waitFor();
     await page.getByText('Special-offer payment').first().waitFor();
+    await h.snap(page, 'result-en');
   });
 
   await step(page, 'the result screen in Japanese', async () => {
@@ -129,6 +130,7 @@ export default async function paymentJourney(h) {
     await page.goto(`${BASE_URL}/pay?flag=myactive&bill=${encodeURIComponent(bill)}&result=ok`);
     await page.getByText('支払い完了').waitFor();
     await page.getByText('イベント支払い').first().waitFor();
+    await h.snap(page, 'result-ja');
     await h.setLanguage(page, '中文');
   });
 }

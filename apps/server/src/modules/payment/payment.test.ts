@@ -350,6 +350,13 @@ describe('the sandbox page', () => {
     expect(en.body).toContain('no money is charged');
     const ja = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'ja' } });
     expect(ja.body).toContain('決済サンドボックス');
+    // The app's own language wins over the phone's.
+    const chosen = await app.inject({
+      method: 'GET',
+      url: `${url}&lang=en`,
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(chosen.body).toContain('Payment sandbox');
     const missing = await app.inject({ method: 'GET', url: '/api/Wx/Sandbox/Pay?prepay_id=sandbox_nope' });
     expect(missing.statusCode).toBe(404);
   });

@@ -1,4 +1,4 @@
-import { ZBillQuery, ZJsApiRequest, ZPayData, ZPayInfo, ZPayResult } from '@ehome/shared';
+import { isLanguage, ZBillQuery, ZJsApiRequest, ZPayData, ZPayInfo, ZPayResult } from '@ehome/shared';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -78,6 +78,8 @@ async function notifyRoute(app: FastifyInstance, { service }: { service: Payment
 const ZSandboxQuery = z.object({
   prepay_id: z.string().max(100).default(''),
   return: z.string().max(2000).default('/'),
+  /** The app's language (the phone's Accept-Language may differ from the one chosen in the app). */
+  lang: z.string().max(5).optional(),
 });
 const ZSandboxForm = ZSandboxQuery.extend({ action: z.enum(['confirm', 'cancel']) });
 
@@ -100,7 +102,8 @@ async function sandboxRoutes(app: FastifyInstance, { sandbox }: { sandbox: Sandb
     const returnTo = safeReturn(query.success ? query.data.return : '/');
     const order = query.success && query.data.prepay_id ? await sandbox.order(query.data.prepay_id) : null;
     const payable = order && order.status === 'created' ? order : null;
-    return html(reply, payable ? 200 : 404, sandboxPage(request.lang, payable, returnTo));
+    const lang = query.success && isLanguage(query.data.lang) ? query.data.lang : request.lang;
+    return html(reply, payable ? 200 : 404, sandboxPage(lang, payable, returnTo));
   });
 
   app.post(SANDBOX_PAGE, { schema: { tags: ['payment'], hide: true } }, async (request, reply) => {

@@ -5,11 +5,12 @@ import Button from 'antd-mobile/es/components/button';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { showAlert, showToast } from '../../../platform/feedback';
+import { showAlertAndWait, showToast } from '../../../platform/feedback';
 import { useSessionStore } from '../../../platform/session-store';
 import { isInWechat, requestWechatPay, type TWechatPayOutcome } from '../../../platform/wechat-pay';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
+import { useGoBack } from '../../../ui/use-go-back';
 import { useCartStore } from '../../shop';
 import { getPayResult, postJsApi, usePayInfo } from '../api/payment';
 import './pay-page.css';
@@ -38,6 +39,9 @@ export function PayPage() {
   const info = usePayInfo(bill);
   const [phase, setPhase] = useState<TPhase>('ready');
   const checked = useRef(false);
+  const alerted = useRef(false);
+  const goBackRef = useRef(useGoBack());
+  const goBack = goBackRef.current;
 
   // Spec 2 §2: the payment result screen clears the cart of the brand being paid when it opens.
   useEffect(() => {
@@ -45,10 +49,11 @@ export function PayPage() {
   }, [bill]);
 
   useEffect(() => {
-    if (bill) return;
-    showAlert(t('badPay'));
-    navigate(-1);
-  }, [bill, navigate, t]);
+    if (bill || alerted.current) return;
+    alerted.current = true;
+    // Back only once the alert is closed: leaving first would take the alert with the screen.
+    void showAlertAndWait(t('badPay')).then(goBack);
+  }, [bill, goBack, t]);
 
   const back = () => navigate(payReturnPath(flag, shop, orderId), { replace: true });
 
@@ -92,7 +97,9 @@ export function PayPage() {
         const here = new URLSearchParams(params);
         here.delete('result');
         const returnTo = `${location.pathname}?${here.toString()}`;
-        window.location.assign(`${data.sandboxUrl}&return=${encodeURIComponent(returnTo)}`);
+        window.location.assign(
+          `${data.sandboxUrl}&return=${encodeURIComponent(returnTo)}&lang=${encodeURIComponent(useSessionStore.getState().language)}`,
+        );
         return;
       }
       if (!isInWechat()) {
