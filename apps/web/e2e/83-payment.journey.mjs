@@ -4,8 +4,7 @@
 // a cancel shows 支付取消; the result screens in en and ja; zhaoliu cannot open zhangsan's bill.
 //
 // The order: E2E_PAY_BILL (`shopOrder:<uuid>` of an unpaid order of zhangsan) when given, else the
-// first unpaid order of zhangsan's special-sale order list (GetOrderList, the orders part), else
-// one placed through SubOrder from the first goods of the shop.
+// first open unpaid order of zhangsan's special-sale order list (GetOrderList, the orders part).
 import { BASE_URL, PASSWORD } from './harness.mjs';
 
 async function api(token, path, body) {

@@ -103,6 +103,16 @@ describe('JsApi', () => {
     expect(await attemptsOf(id)).toHaveLength(1);
   });
 
+  it('five pay taps at once make one attempt with one prepay', async () => {
+    const id = payables.add(DEMO_IDS.zhangsan, 4200);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => jsApi('zhangsan', `activity:${id}`, 4200)),
+    );
+    expect(answers.map((a) => a.body.errNo)).toEqual([0, 0, 0, 0, 0]);
+    expect(new Set(answers.map((a) => a.body.resultData.package)).size).toBe(1);
+    expect(await attemptsOf(id)).toHaveLength(1);
+  });
+
   it('refuses a tfee that differs from the amount, and changes nothing', async () => {
     const id = payables.add(DEMO_IDS.zhangsan, 5000);
     for (const tfee of [4999, 5001, 50]) {
