@@ -25,7 +25,7 @@ const UNPAID = [1, '1', '待支付'];
 
 /** Bills of zhangsan's unpaid orders (newest first as the list gives them). */
 async function unpaidBills(token) {
-  const list = await api(token, '/CIICOnSalesAPI/OnSales/GetOrderList?pageIndex=1&pageSize=50');
+  const list = await api(token, '/CIICOnSalesAPI/OnSales/GetOrderList?orderStatus=1&pageNow=1&pageSize=50');
   const rows = list?.resultData?.result ?? [];
   return rows
     .filter((row) => UNPAID.includes(row.order_status) || UNPAID.includes(row.orderStatus))
