@@ -323,7 +323,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     });
     // WeChat Pay when a merchant is configured, else the sandbox (keys in the database).
     const sandbox = config.wxPay ? null : sandboxProvider({ db, clock, appId: config.wx?.appId });
-    const payments = paymentService({
+    const paymentModule = paymentService({
       db,
       clock,
       provider: config.wxPay
@@ -334,9 +334,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       notifyUrl: config.wxPay?.notifyUrl ?? NOTIFY_PATH,
       log: app.log,
     });
-    app.decorate('payments', payments.port);
-    jobs.work<{ paymentId: string }>(PAYMENT_REFUND_JOB, (data) => payments.runRefund(data));
-    await app.register(paymentRoutes, { service: payments, sandbox });
+    app.decorate('payments', paymentModule.port);
+    jobs.work<{ paymentId: string }>(PAYMENT_REFUND_JOB, (data) => paymentModule.runRefund(data));
+    await app.register(paymentRoutes, { service: paymentModule, sandbox });
     await app.ready();
   } catch (error) {
     await app.close();
