@@ -44,7 +44,7 @@ import { messagesRoutes } from './modules/messages/routes';
 import { messagesService } from './modules/messages/service';
 import { ordersAdminService } from './modules/orders/admin-service';
 import { registerShopOrderJobs } from './modules/orders/close-unpaid';
-import { noPaymentModule } from './modules/orders/payments-fallback';
+import { shopOrderPayable } from './modules/orders/payable';
 import { ordersRoutes } from './modules/orders/routes';
 import { ordersService } from './modules/orders/service';
 import { organizationRoutes } from './modules/organization/routes';
@@ -58,6 +58,10 @@ import {
 import { overtimeRoutes } from './modules/overtime/routes';
 import { overtimeService } from './modules/overtime/service';
 import type { PaymentsPort } from './modules/payment/ports';
+import { NOTIFY_PATH, paymentRoutes } from './modules/payment/routes';
+import { sandboxProvider } from './modules/payment/sandbox-provider';
+import { PAYMENT_REFUND_JOB, paymentService } from './modules/payment/service';
+import { wechatPayProvider } from './modules/payment/wechat-provider';
 import { sessionRoutes } from './modules/session/routes';
 import { sessionService } from './modules/session/service';
 import {
@@ -120,6 +124,8 @@ export type App = FastifyInstance & {
   approvals: WorkflowEngine;
   /** Background jobs: main.ts starts the workers; tests call runDue or start. */
   jobs: JobQueue;
+  /** The payment module as payables (shop orders, activities) use it: they register their kind here. */
+  payments: PaymentsPort;
   /** /api/ready answers 503 from here on, so load balancers stop sending before the server closes. */
   markDraining(): void;
 };
@@ -338,10 +344,26 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     await app.register(addressRoutes, { service: addressService({ db, clock }) });
     await app.register(catalogueRoutes, { service: catalogueService({ db }) });
     await app.register(shopImageRoutes, { images: shopImageStore({ db, files }) });
+    // WeChat Pay when a merchant is configured, else the sandbox (keys in the database).
+    const sandbox = config.wxPay ? null : sandboxProvider({ db, clock, appId: config.wx?.appId });
+    const paymentModule = paymentService({
+      db,
+      clock,
+      provider: config.wxPay
+        ? wechatPayProvider(config.wxPay, { clock })
+        : (sandbox ?? sandboxProvider({ db, clock })),
+      jobs,
+      // The sandbox delivers its notifications in process; the URL is only recorded with its orders.
+      notifyUrl: config.wxPay?.notifyUrl ?? NOTIFY_PATH,
+      log: app.log,
+    });
+    app.decorate('payments', paymentModule.port);
+    jobs.work<{ paymentId: string }>(PAYMENT_REFUND_JOB, (data) => paymentModule.runRefund(data));
+    await app.register(paymentRoutes, { service: paymentModule, sandbox });
     // Shop orders: the state machine, the unpaid timeout (asks the payment provider first), HR's
-    // actions. The payment module registers shopOrderPayable({ clock }) (orders/payable.ts) and
-    // passes its port here when it is present.
-    const payments = deps.payments ?? noPaymentModule;
+    // actions; an order is a payable of the payment module.
+    paymentModule.port.register(shopOrderPayable({ clock }));
+    const payments = deps.payments ?? paymentModule.port;
     registerShopOrderJobs(jobs, { db, clock, timeZone: config.timeZone, payments });
     await app.register(ordersRoutes, {
       service: ordersService({ db, clock, timeZone: config.timeZone, payments }),

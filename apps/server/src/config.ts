@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, X509Certificate } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +53,27 @@ export type S3Config = {
   forcePathStyle: boolean;
 };
 
+/**
+ * The WeChat Pay API v3 merchant (JSAPI). Null: the sandbox provider (embedded default) plays the
+ * payment with local keys. Notifications are verified with the WeChat Pay public key (public-key
+ * mode, serial PUB_KEY_ID_...) or with the platform certificates (by Wechatpay-Serial), or both.
+ */
+export type WxPayConfig = {
+  mchId: string;
+  appId: string;
+  /** Serial number of the merchant API certificate (the Authorization header's serial_no). */
+  serialNo: string;
+  /** The merchant API private key, PEM. */
+  privateKey: string;
+  /** 32-byte APIv3 key: decrypts notification resources (AEAD_AES_256_GCM). */
+  apiV3Key: string;
+  /** Verification keys by serial: the public key's id and/or each platform certificate's serial. */
+  publicKeys: { serial: string; pem: string }[];
+  notifyUrl: string;
+  /** https://api.mch.weixin.qq.com; tests point it at a local fake. */
+  baseUrl: string;
+};
+
 export type JobsConfig = {
   /** How often an idle worker looks for due jobs. */
   pollSeconds: number;
@@ -73,6 +94,8 @@ export type AppConfig = {
   tokenTtlSeconds: number;
   redisUrl: string | null;
   wx: { appId: string; appSecret: string } | null;
+  /** WeChat Pay merchant; null uses the sandbox provider (see WxPayConfig). */
+  wxPay: WxPayConfig | null;
   webDist: string;
   /** Serve the built web app and its history fallback from this server. */
   serveWeb: boolean;
@@ -188,6 +211,62 @@ function positiveNumberFrom(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+/** A PEM given inline, or the path of a file holding it. */
+function pemFrom(value: string, name: string): string {
+  const text = value.includes('-----BEGIN') ? value : readFileSync(resolve(value), 'utf8');
+  if (!text.includes('-----BEGIN')) throw new Error(`${name} must be a PEM or the path of a PEM file`);
+  return text.replace(/\\n/g, '\n');
+}
+
+/** Serial of an X.509 certificate as WeChat writes it (upper-case hex). */
+function certificateSerial(pem: string): string {
+  return new X509Certificate(pem).serialNumber.toUpperCase();
+}
+
+function wxPayFrom(env: Env, wxAppId: string | undefined): WxPayConfig | null {
+  const mchId = env.WXPAY_MCHID;
+  if (!mchId) return null;
+  const need = (name: string) => {
+    const value = env[name];
+    if (!value) throw new Error(`${name} is required when WXPAY_MCHID is set`);
+    return value;
+  };
+  const appId = env.WXPAY_APPID || wxAppId;
+  if (!appId) throw new Error('WXPAY_APPID (or WX_APP_ID) is required when WXPAY_MCHID is set');
+  const apiV3Key = need('WXPAY_APIV3_KEY');
+  if (Buffer.byteLength(apiV3Key) !== 32) throw new Error('WXPAY_APIV3_KEY must be 32 bytes');
+  const publicKeys: { serial: string; pem: string }[] = [];
+  if (env.WXPAY_PUBLIC_KEY) {
+    publicKeys.push({
+      serial: need('WXPAY_PUBLIC_KEY_ID'),
+      pem: pemFrom(env.WXPAY_PUBLIC_KEY, 'WXPAY_PUBLIC_KEY'),
+    });
+  }
+  const certs = env.WXPAY_PLATFORM_CERTS || env.WXPAY_PLATFORM_CERT;
+  for (const entry of (certs ?? '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean)) {
+    const pem = pemFrom(entry, 'WXPAY_PLATFORM_CERTS');
+    publicKeys.push({ serial: certificateSerial(pem), pem });
+  }
+  if (publicKeys.length === 0) {
+    throw new Error('WXPAY_PUBLIC_KEY + WXPAY_PUBLIC_KEY_ID or WXPAY_PLATFORM_CERTS is required');
+  }
+  const notifyUrl = need('WXPAY_NOTIFY_URL');
+  if (!notifyUrl.startsWith('https://')) throw new Error('WXPAY_NOTIFY_URL must be an https URL');
+  return {
+    mchId,
+    appId,
+    serialNo: need('WXPAY_SERIAL_NO'),
+    privateKey: pemFrom(need('WXPAY_PRIVATE_KEY'), 'WXPAY_PRIVATE_KEY'),
+    apiV3Key,
+    publicKeys,
+    notifyUrl,
+    baseUrl: env.WXPAY_BASE_URL || 'https://api.mch.weixin.qq.com',
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv =
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -207,6 +286,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     tokenTtlSeconds: parseDuration(env.TOKEN_TTL || '8h'),
     redisUrl: env.REDIS_URL || null,
     wx: wxAppId && wxAppSecret ? { appId: wxAppId, appSecret: wxAppSecret } : null,
+    wxPay: wxPayFrom(env, wxAppId),
     webDist: resolve(env.WEB_DIST || join(serverRoot, '../web/dist')),
     serveWeb: boolFrom(env, 'SERVE_WEB', nodeEnv === 'production'),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'production' ? 'info' : 'debug'),

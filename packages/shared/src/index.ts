@@ -25,6 +25,8 @@ export * from './maternity/schemas';
 export * from './organization/schemas';
 export * from './overtime/rules';
 export * from './overtime/schemas';
+export * from './payment/flags';
+export * from './payment/schemas';
 export * from './session/schemas';
 export * from './shop/cart';
 export * from './shop/cart-rules';

@@ -144,6 +144,15 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
       },
     ),
   },
+  // Spec 2 §2 "Payment result screen": /pay (sales shop, activities) and /pay2 (welfare shop).
+  ...['/pay', '/pay2'].map(
+    (path): TMoreRoute => ({
+      path,
+      screen: screen(() => import('../features/payment/pages/pay-page'), 'PayPage', {
+        namespaces: ['payment'],
+      }),
+    }),
+  ),
   {
     path: '/LeaveCancel',
     screen: screen(() => import('../features/leave-cancel/pages/leave-cancel-page'), 'LeaveCancelPage', {

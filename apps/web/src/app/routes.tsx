@@ -65,6 +65,8 @@ export const MORE_PATHS: readonly string[] = [
   '/CommonApplicationforView',
   '/MaternityRecord',
   '/MaternityRecordView',
+  '/pay',
+  '/pay2',
   '/LeaveCancel',
   '/LeaveCancelDetail',
   '/CommonApplicationforleaveSuccsess',

@@ -26,6 +26,7 @@ import zhMakeup from './zh/makeup.json';
 import zhMaternity from './zh/maternity.json';
 import zhOrders from './zh/orders.json';
 import zhOvertime from './zh/overtime.json';
+import zhPayment from './zh/payment.json';
 import zhShop from './zh/shop.json';
 import zhTravel from './zh/travel.json';
 
@@ -76,6 +77,7 @@ const catalogue: Record<string, unknown> = {
   addresses: zhAddresses,
   shop: zhShop,
   orders: zhOrders,
+  payment: zhPayment,
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

@@ -24,8 +24,8 @@ export function toast(message: string): void {
   Toast.show({ content: message, duration: TOAST_MS });
 }
 
-export function alert(message: string): void {
-  void Dialog.alert({ content: message, confirmText: i18next.t('common:ok') });
+export function alert(message: string): Promise<void> {
+  return Dialog.alert({ content: message, confirmText: i18next.t('common:ok') });
 }
 
 export function confirm(message: string, confirmText: string): Promise<boolean> {

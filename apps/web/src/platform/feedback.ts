@@ -12,6 +12,11 @@ export function showAlert(message: string): void {
   void ui().then(({ alert }) => alert(message));
 }
 
+/** An alert the user must close before the screen moves on (the pay screen without a bill). */
+export async function showAlertAndWait(message: string): Promise<void> {
+  await (await ui()).alert(message);
+}
+
 /** Asks before an action that cannot be undone from this screen (log out). */
 export async function showConfirm(message: string, confirmText: string): Promise<boolean> {
   return (await ui()).confirm(message, confirmText);

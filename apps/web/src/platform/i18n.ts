@@ -74,6 +74,11 @@ const featureCatalogues = {
     en: () => import('../locales/en/maternity.json'),
     ja: () => import('../locales/ja/maternity.json'),
   },
+  payment: {
+    zh: () => import('../locales/zh/payment.json'),
+    en: () => import('../locales/en/payment.json'),
+    ja: () => import('../locales/ja/payment.json'),
+  },
   leaveCancel: {
     zh: () => import('../locales/zh/leave-cancel.json'),
     en: () => import('../locales/en/leave-cancel.json'),

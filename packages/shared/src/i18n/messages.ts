@@ -8,6 +8,7 @@ import * as leaveCancel from '../leave-cancel/messages';
 import * as makeup from '../makeup-clock/messages';
 import * as maternity from '../maternity/messages';
 import * as overtime from '../overtime/messages';
+import * as payment from '../payment/messages';
 import * as shopCatalogue from '../shop/catalogue-messages';
 import * as checkout from '../shop/checkout-messages';
 import * as orders from '../shop/order-messages';
@@ -342,6 +343,7 @@ const zh = {
   ...checkout.zh,
   ...shopCatalogue.zh,
   ...orders.zh,
+  ...payment.zh,
 };
 export type TMessageKey = keyof typeof zh;
 type TCatalogue = Record<TMessageKey, string>;
@@ -360,6 +362,7 @@ const en: TCatalogue = {
   ...checkout.en,
   ...shopCatalogue.en,
   ...orders.en,
+  ...payment.en,
 };
 const ja: TCatalogue = {
   ...coreJa,
@@ -376,6 +379,7 @@ const ja: TCatalogue = {
   ...checkout.ja,
   ...shopCatalogue.ja,
   ...orders.ja,
+  ...payment.ja,
 };
 
 export const messages: Record<TLanguage, TCatalogue> = { zh, en, ja };

@@ -44,9 +44,9 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_out_trade_no_uq').on(t.outTradeNo),
     index('payments_payable_idx').on(t.payableKind, t.payableId),
-    uniqueIndex('payments_one_paid_uq')
-      .on(t.payableKind, t.payableId)
-      .where(sql`${t.status} in ('paid', 'refund_pending', 'refunded')`),
+    // Only one attempt may stand as the payable's payment. A second attempt that the provider still
+    // reports paid (an old prepay paid late) is kept as refund_pending, so it is not counted here.
+    uniqueIndex('payments_one_paid_uq').on(t.payableKind, t.payableId).where(sql`${t.status} = 'paid'`),
     check(
       'payments_status_ck',
       sql`${t.status} in ('created', 'paid', 'closed', 'refund_pending', 'refunded')`,
@@ -79,4 +79,41 @@ export const paymentNotifications = pgTable(
     uniqueIndex('payment_notifications_id_uq').on(t.notificationId),
     index('payment_notifications_trade_idx').on(t.outTradeNo),
   ],
+);
+
+/**
+ * The sandbox provider's own state (the embedded default without a merchant account). Its keys
+ * are generated once and kept here so every instance signs and verifies with the same ones.
+ */
+export const paymentSandboxKeys = pgTable('payment_sandbox_keys', {
+  id: text('id').primaryKey(),
+  /** Merchant private key (PKCS#8 PEM): signs requests and paySign. */
+  merchantPrivateKey: text('merchant_private_key').notNull(),
+  merchantPublicKey: text('merchant_public_key').notNull(),
+  /** The "WeChat Pay" key pair the sandbox signs notifications with (public-key mode). */
+  platformPrivateKey: text('platform_private_key').notNull(),
+  platformPublicKey: text('platform_public_key').notNull(),
+  /** 32-character APIv3 key for AEAD_AES_256_GCM. */
+  apiV3Key: text('api_v3_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The sandbox's record of its prepay orders, as WeChat keeps its own: the confirm page and the
+ * order query read it. status: created, paid, refunded (a cancel leaves it created, as in WeChat).
+ */
+export const paymentSandboxOrders = pgTable(
+  'payment_sandbox_orders',
+  {
+    prepayId: text('prepay_id').primaryKey(),
+    outTradeNo: text('out_trade_no').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    description: text('description').notNull(),
+    notifyUrl: text('notify_url').notNull(),
+    status: text('status').notNull(),
+    transactionId: text('transaction_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_sandbox_orders_trade_uq').on(t.outTradeNo)],
 );

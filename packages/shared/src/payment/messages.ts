@@ -1,0 +1,40 @@
+/** Server messages of the payment module in zh/en/ja, merged into the one catalogue. */
+export const zh = {
+  'payment.badBill': '非正常支付操作,请在订单详细页面点击去支付按钮',
+  'payment.notFound': '订单不存在',
+  'payment.alreadyPaid': '该订单已支付',
+  'payment.closed': '订单已关闭',
+  'payment.amountMismatch': '支付金额与订单金额不一致，请刷新订单后重试',
+  'payment.providerFailed': '支付服务暂不可用，请稍后再试',
+  'payment.nothingPaid': '该订单没有可退款的支付',
+  'payment.openidRequired': '请在微信中打开后再支付',
+  'field.tfee': '支付金额',
+  'field.sp_billno': '订单号',
+  'field.bill': '订单号',
+};
+export const en: Record<keyof typeof zh, string> = {
+  'payment.badBill': 'Invalid payment request: please tap Pay on the order detail page',
+  'payment.notFound': 'The order does not exist',
+  'payment.alreadyPaid': 'This order has already been paid',
+  'payment.closed': 'This order is closed',
+  'payment.amountMismatch': 'The amount differs from the order amount; refresh the order and try again',
+  'payment.providerFailed': 'The payment service is unavailable; please try again later',
+  'payment.nothingPaid': 'This order has no payment to refund',
+  'payment.openidRequired': 'Please open this page in WeChat to pay',
+  'field.tfee': 'Amount',
+  'field.sp_billno': 'Order number',
+  'field.bill': 'Order number',
+};
+export const ja: Record<keyof typeof zh, string> = {
+  'payment.badBill': '不正な支払い操作です。注文詳細画面の「支払う」ボタンから操作してください',
+  'payment.notFound': '注文が存在しません',
+  'payment.alreadyPaid': 'この注文は支払い済みです',
+  'payment.closed': 'この注文はクローズされています',
+  'payment.amountMismatch': '支払金額が注文金額と一致しません。注文を更新して再度お試しください',
+  'payment.providerFailed': '決済サービスが利用できません。しばらくしてから再度お試しください',
+  'payment.nothingPaid': 'この注文には返金できる支払いがありません',
+  'payment.openidRequired': 'WeChatで開いてから支払ってください',
+  'field.tfee': '支払金額',
+  'field.sp_billno': '注文番号',
+  'field.bill': '注文番号',
+};
