@@ -189,7 +189,9 @@ export async function loadShopOrdersDemo(tx: Tx, { zhangsan, zhaoliu, now }: Opt
         expressNumber: s.express?.[1] ?? null,
         // Fixed for the demo; a paid order gets a random one (orders/payable.ts).
         voucherCode: s.virtual && s.paid ? '802614470519' : null,
-        payBefore: new Date(createdAt.getTime() + 30 * MINUTE),
+        // The demo's unpaid orders wait a day (not the configured 30 minutes), so a new user of the
+        // demo still finds one to pay; the timeout sweep closes them after that.
+        payBefore: new Date(createdAt.getTime() + (s.status === 1 ? 24 * 60 : 30) * MINUTE),
         closeReason: s.closeReason ?? null,
         createdAt,
         paidAt: s.paid ? new Date(createdAt.getTime() + 2 * MINUTE) : null,
