@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, preparedPerDb } from '../../db/client';
 import {
   applies,
@@ -8,6 +8,7 @@ import {
   leaveCategories,
   leaveGrants,
 } from '../../db/schema';
+import type { SourceParams } from '../attendance/ports';
 
 export type CategoryRow = typeof leaveCategories.$inferSelect;
 export type LeaveApplyRow = typeof leaveApplies.$inferSelect;
@@ -180,6 +181,25 @@ const approvedOverlapping = preparedPerDb((db) =>
     .orderBy(asc(leaveApplies.startTime))
     .prepare('leave_approved_overlapping'),
 );
+
+/**
+ * listApprovedOverlapping less what approved cancellations (销假) took back (as effectivePeriods
+ * cuts it: a leave ends where its earliest approved cancellation starts, and is gone when that is
+ * at or before its start), as SQL for the attendance calendar's one statement (RequestSource).
+ */
+export function approvedOverlappingSql({ eid, from, to }: SourceParams): SQL {
+  return sql`select a.id as apply_id, a.category_code, a.category_names, l.start_time,
+      case when c.cut is null or c.cut >= l.end_time then l.end_time else c.cut end as end_time
+    from leave_applies l
+    join applies a on a.id = l.apply_id
+    left join lateral (
+      select min(lc.cancel_start) as cut from leave_cancel_applies lc
+      join applies ca on ca.id = lc.apply_id
+      where lc.leave_apply_id = l.apply_id and ca.approve_status = 2
+    ) c on true
+    where a.eid = ${eid} and a.approve_status = 2 and l.start_time < ${to} and l.end_time > ${from}
+      and (c.cut is null or c.cut >= l.end_time or (c.cut > l.start_time and c.cut > ${from}))`;
+}
 
 /** Approved leave of an employee overlapping [from, to), for the attendance calendar. */
 export function listApprovedOverlapping(db: DbOrTx, eid: string, from: Date, to: Date) {

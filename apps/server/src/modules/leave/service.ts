@@ -771,4 +771,5 @@ export const leaveRequestSource: RequestSource = {
         end: r.endTime,
       }));
   },
+  approvedSql: repo.approvedOverlappingSql,
 };
