@@ -92,6 +92,35 @@ export async function findApply(db: DbOrTx, applyId: string): Promise<ApplyRow |
   return row ?? null;
 }
 
+/**
+ * What a request's detail screen needs of the engine, in one prepared statement: the request, its
+ * applicant (null when the row is gone), whether the viewer holds or held a task on it, and the
+ * viewer's first open task.
+ */
+const applyViewStatement = preparedPerDb((db) => {
+  const viewer = sql.placeholder('viewer');
+  return db
+    .select({
+      apply: applies,
+      applicantName: employees.employeeName,
+      applicantNo: employees.employeeNo,
+      hasTask: sql<boolean>`exists (select 1 from approval_tasks t
+        where t.apply_id = ${applies.id} and t.assignee_eid = ${viewer})`,
+      openTaskId: sql<string | null>`(select t.id from approval_tasks t
+        where t.apply_id = ${applies.id} and t.assignee_eid = ${viewer} and t.status = ${sql.raw(String(TaskStatus.Open))}
+        order by t.step_index asc limit 1)`,
+    })
+    .from(applies)
+    .leftJoin(employees, eq(employees.eid, applies.eid))
+    .where(eq(applies.id, sql.placeholder('applyId')))
+    .prepare('approvals_apply_view');
+});
+
+export async function findApplyView(db: DbOrTx, applyId: string, viewerEid: string) {
+  const [row] = await applyViewStatement(db).execute({ applyId, viewer: viewerEid });
+  return row ?? null;
+}
+
 export async function updateApply(
   tx: Tx,
   applyId: string,

@@ -50,6 +50,25 @@ export async function findCategoryById(db: DbOrTx, id: string): Promise<Category
   return rows[0];
 }
 
+/** A leave request's row and its category (undefined when either is missing), prepared: every detail reads it. */
+const leaveWithCategoryStatement = preparedPerDb((db) =>
+  db
+    .select({ leave: leaveApplies, category: leaveCategories })
+    .from(leaveApplies)
+    .innerJoin(leaveCategories, eq(leaveCategories.id, leaveApplies.categoryId))
+    .where(eq(leaveApplies.applyId, sql.placeholder('applyId')))
+    .limit(1)
+    .prepare('leave_apply_with_category'),
+);
+
+export async function findLeaveApplyWithCategory(
+  db: DbOrTx,
+  applyId: string,
+): Promise<{ leave: LeaveApplyRow; category: CategoryRow } | undefined> {
+  const rows = await leaveWithCategoryStatement(db).execute({ applyId });
+  return rows[0];
+}
+
 export async function findLeaveApply(db: DbOrTx, applyId: string): Promise<LeaveApplyRow | undefined> {
   const rows = await db.select().from(leaveApplies).where(eq(leaveApplies.applyId, applyId)).limit(1);
   return rows[0];
