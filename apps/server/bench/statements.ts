@@ -5,6 +5,8 @@
  * prints, for the last one, how many statements it sent and their text (STATEMENTS_VERBOSE=1).
  * STATEMENTS_ONLY=<substring> picks requests by label.
  */
+
+import { addDays, calendarDay, DayType } from '@ehome/shared';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -124,6 +126,48 @@ try {
     }
     console.log(`${r.label}: ${count} statements`);
     if (verbose) for (const s of seen) console.log(`   ${s}`);
+  }
+  if (!pick || 'leave write'.includes(pick)) {
+    // The bench's leave write as 张三 (李四 decides): Create + submit, 李四's GetDetail, ApplyAction
+    // agree, on the first workday from 30 days ahead where 张三 has no leave yet.
+    const call = async (token: string, method: 'GET' | 'POST', url: string, payload?: object) => {
+      seen.length = 0;
+      const response = await app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        ...(payload ? { payload } : {}),
+      });
+      return { body: response.json(), count: seen.length, statements: [...seen] };
+    };
+    for (let d = addDays(date, 30), tries = 0; tries < 300; d = addDays(d, 1), tries++) {
+      if (calendarDay(d).dayType !== DayType.Workday) continue;
+      const created = await call(zhangsan, 'POST', '/api/LeaveApply/Create', {
+        categoryId: DEMO_LEAVE_IDS.personal,
+        startTime: `${d} 09:00`,
+        endTime: `${d} 18:00`,
+        remark: 'statements',
+        approveStatus: 1,
+      });
+      if (created.body.errNo !== 0) continue;
+      const applyId = created.body.resultData.applyId as string;
+      const detail = await call(lisi, 'GET', `/api/LeaveApply/GetDetail?id=${applyId}`);
+      const agreed = await call(lisi, 'POST', '/api/Apply/ApplyAction', {
+        action: 'agree',
+        taskId: detail.body.resultData.taskId,
+        ApplyId: applyId,
+      });
+      if (agreed.body.errNo !== 0) throw new Error(`agree: ${JSON.stringify(agreed.body).slice(0, 300)}`);
+      for (const [label, step] of [
+        ['leave write: Create + submit', created],
+        ['leave write: GetDetail (approver)', detail],
+        ['leave write: ApplyAction agree', agreed],
+      ] as const) {
+        console.log(`${label}: ${step.count} statements`);
+        if (verbose) for (const s of step.statements) console.log(`   ${s}`);
+      }
+      break;
+    }
   }
 } finally {
   await app.close();

@@ -151,6 +151,75 @@ export async function chargedLengths(
   }));
 }
 
+/** What a balance is made of for one person and year (balances.ts), as balanceFacts reads it. */
+export type BalanceFacts = {
+  grants: { categoryId: string; granted: number; usedBefore: number; validFrom: string; validTo: string }[];
+  charged: { categoryId: string; approveStatus: number; total: number }[];
+  credits: Map<string, number>;
+};
+
+/**
+ * The grants (listGrants), charged lengths (chargedLengths) and overtime credits (creditTotals) of
+ * a person's year in one prepared statement, each a JSON list: the balance card, the leave form's
+ * checks and the summary tab read all three together.
+ */
+const balanceFactsStatement = preparedPerDb((db) => {
+  const eid = sql.placeholder('eid');
+  const year = sql.placeholder('year');
+  const exclude = sql`${sql.placeholder('exclude')}::uuid`;
+  return db
+    .select({
+      grants: sql<unknown>`(select coalesce(json_agg(json_build_object('categoryId', g.category_id,
+          'granted', g.granted, 'usedBefore', g.used_before, 'validFrom', g.valid_from, 'validTo', g.valid_to)), '[]'::json)
+        from leave_grants g where g.eid = ${eid} and g.year = ${year})`,
+      charged: sql<unknown>`(select coalesce(json_agg(json_build_object('categoryId', c.category_id,
+          'approveStatus', c.approve_status, 'total', c.total)), '[]'::json)
+        from (select l.category_id, a.approve_status, sum(l.time_length - coalesce((select sum(x.cancel_length)
+            from leave_cancel_applies x join applies xa on xa.id = x.apply_id
+            where x.leave_apply_id = l.apply_id and xa.approve_status = 2), 0)) as total
+          from leave_applies l join applies a on a.id = l.apply_id
+          where a.eid = ${eid} and l.charge_year = ${year} and a.approve_status in (1, 2)
+            and (${exclude} is null or a.id <> ${exclude})
+          group by l.category_id, a.approve_status) c)`,
+      credits: sql<unknown>`(select coalesce(json_agg(json_build_object('categoryId', k.category_id, 'total', k.total)), '[]'::json)
+        from (select category_id, sum(amount) as total from leave_credits
+          where eid = ${eid} and year = ${year} group by category_id) k)`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('leave_balance_facts');
+});
+
+const jsonList = <T>(value: unknown): T[] =>
+  (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T[];
+
+export async function balanceFacts(
+  db: DbOrTx,
+  eid: string,
+  year: number,
+  excludeApplyId?: string,
+): Promise<BalanceFacts> {
+  const [row] = await balanceFactsStatement(db).execute({ eid, year, exclude: excludeApplyId ?? null });
+  type Numeric = number | string | null;
+  const grants = jsonList<{
+    categoryId: string;
+    granted: Numeric;
+    usedBefore: Numeric;
+    validFrom: string;
+    validTo: string;
+  }>(row?.grants);
+  const charged = jsonList<{ categoryId: string; approveStatus: number; total: Numeric }>(row?.charged);
+  const credits = jsonList<{ categoryId: string; total: Numeric }>(row?.credits);
+  return {
+    grants: grants.map((g) => ({
+      ...g,
+      granted: Number(g.granted ?? 0),
+      usedBefore: Number(g.usedBefore ?? 0),
+    })),
+    charged: charged.map((c) => ({ ...c, total: Number(c.total) })),
+    credits: new Map(credits.map((c) => [c.categoryId, Number(c.total)])),
+  };
+}
+
 const leaveWithHeader = {
   applyId: applies.id,
   applyNo: applies.applyNo,
