@@ -214,13 +214,13 @@ export async function insertTrail(
   row: Omit<typeof auditTrails.$inferInsert, 'operatedAt'>,
   at: Date,
 ): Promise<void> {
-  const [latest] = await tx
-    .select({ at: sql<Date | null>`max(${auditTrails.operatedAt})`.mapWith(auditTrails.operatedAt) })
-    .from(auditTrails)
-    .where(eq(auditTrails.applyId, row.applyId));
-  const operatedAt =
-    latest?.at && latest.at.getTime() >= at.getTime() ? new Date(latest.at.getTime() + 1) : at;
-  await tx.insert(auditTrails).values({ ...row, operatedAt });
+  // The same rule in one statement (it was a read of the latest entry, then the insert).
+  const when = sql`${at.toISOString()}::timestamptz`;
+  await tx.execute(sql`insert into ${auditTrails}
+      (apply_id, operation, operator_eid, activity, comments, operated_at)
+    select ${row.applyId}::uuid, ${row.operation}::text, ${row.operatorEid}::uuid, ${row.activity}::text, ${row.comments ?? ''}::text,
+      case when m.latest >= ${when} then m.latest + interval '1 millisecond' else ${when} end
+    from (select max(operated_at) as latest from ${auditTrails} where apply_id = ${row.applyId}) m`);
 }
 
 export async function trailOf(db: DbOrTx, applyId: string) {
