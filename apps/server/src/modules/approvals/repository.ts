@@ -476,34 +476,50 @@ export async function pendingTasks(db: DbOrTx, filter: ApproveListFilter, limit:
   });
 }
 
-/** Requests I acted on (processed tab): one row per request, my newest action first. */
+/**
+ * Requests I acted on (processed tab): one row per request, my newest action first. The page is
+ * taken from the tasks grouped by request alone (with the total as `count(*) over ()`), and only
+ * its rows are joined to their requests and applicants: grouping by every column of the request
+ * and person made PostgreSQL sort all of a busy approver's acted tasks (95-130 ms at 4,250).
+ */
 export async function processedApplies(db: DbOrTx, filter: ApproveListFilter, limit: number, offset: number) {
   if (filter.kinds.length === 0) return { rows: [], totalCount: 0 };
-  const lastActed = sql<Date>`max(${approvalTasks.actedAt})`;
   const condition = and(
     eq(approvalTasks.assigneeEid, filter.assigneeEid),
     eq(approvalTasks.status, TaskStatus.Acted),
     ...searchConditions(filter),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ ...listColumns, lastActed })
-      .from(approvalTasks)
-      .innerJoin(applies, eq(applies.id, approvalTasks.applyId))
-      .innerJoin(employees, eq(employees.eid, applies.eid))
-      .where(condition)
-      .groupBy(applies.id, employees.eid)
-      .orderBy(desc(lastActed), desc(applies.id))
-      .limit(limit)
-      .offset(offset),
-    db
+  const lastActed = sql<Date>`max(${approvalTasks.actedAt})`;
+  const page = db
+    .select({
+      applyId: sql<string>`${approvalTasks.applyId}`.as('page_apply_id'),
+      lastActed: lastActed.as('page_last_acted'),
+      total: sql<number>`count(*) over ()`.as('page_total'),
+    })
+    .from(approvalTasks)
+    .innerJoin(applies, eq(applies.id, approvalTasks.applyId))
+    .innerJoin(employees, eq(employees.eid, applies.eid))
+    .where(condition)
+    .groupBy(approvalTasks.applyId)
+    .orderBy(desc(lastActed), desc(approvalTasks.applyId))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const rows = await db
+    .select({ ...listColumns, lastActed: page.lastActed, total: sql<number>`${page.total}`.mapWith(Number) })
+    .from(page)
+    .innerJoin(applies, eq(applies.id, page.applyId))
+    .innerJoin(employees, eq(employees.eid, applies.eid))
+    .orderBy(desc(page.lastActed), desc(applies.id));
+  return withTotal(rows, offset, async () => {
+    const [total] = await db
       .select({ n: sql<number>`count(distinct ${approvalTasks.applyId})::int` })
       .from(approvalTasks)
       .innerJoin(applies, eq(applies.id, approvalTasks.applyId))
       .innerJoin(employees, eq(employees.eid, applies.eid))
-      .where(condition),
-  ]);
-  return { rows, totalCount: total?.n ?? 0 };
+      .where(condition);
+    return total?.n ?? 0;
+  });
 }
 
 /**
