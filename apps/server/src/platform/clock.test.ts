@@ -1,8 +1,9 @@
+import { wallClock } from '@ehome/shared/time/wall-clock';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { describe, expect, it } from 'vitest';
-import { businessDate, formatDateTime, formatTime, instantAt } from './clock';
+import { businessDate, fastWallClock, formatDateTime, formatTime, instantAt } from './clock';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -232,4 +233,49 @@ describe('instantAt', () => {
     expect(Number.isNaN(instantAt('tomorrow', '09:00', 'Asia/Shanghai').getTime())).toBe(true);
     expect(Number.isNaN(instantAt('2026-11-23', 'nine', 'Asia/Shanghai').getTime())).toBe(true);
   });
+});
+
+describe('fastWallClock (offsets kept by quarter hour)', () => {
+  const zones = [
+    'Asia/Shanghai',
+    'America/New_York',
+    'Europe/London',
+    'Australia/Lord_Howe', // half-hour DST
+    'Asia/Kathmandu', // +05:45
+    'Africa/Monrovia', // -00:44:30 until 1972, changed at an odd second
+    'America/Sao_Paulo',
+    'Pacific/Chatham',
+  ];
+  /** The zone's offset at an instant through ICU alone (wallClock read as UTC, less the instant). */
+  const offset = (t: number, zone: string) => {
+    const s = Math.floor(t / 1000) * 1000;
+    return Date.parse(`${wallClock(s, zone).replace(' ', 'T')}Z`) - s;
+  };
+  it('answers as wallClock around every change of offset and between, 1970-2060', () => {
+    const day = 86_400_000;
+    let changes = 0;
+    for (const zone of zones) {
+      for (let t = Date.UTC(1970, 0, 1); t < Date.UTC(2060, 0, 1); t += day) {
+        expect(fastWallClock(t + 37_123, zone)).toBe(wallClock(t + 37_123, zone));
+        if (offset(t, zone) === offset(t + day, zone)) continue;
+        // Find the change to the second, then compare every 7 s for 16 minutes either side.
+        let lo = t;
+        let hi = t + day;
+        while (hi - lo > 1000) {
+          const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
+          if (offset(mid, zone) === offset(t, zone)) lo = mid;
+          else hi = mid;
+        }
+        for (let u = hi - 16 * 60_000; u < hi + 16 * 60_000; u += 7000) {
+          expect(fastWallClock(u, zone)).toBe(wallClock(u, zone));
+          expect(fastWallClock(u + 999, zone)).toBe(wallClock(u + 999, zone));
+        }
+        changes++;
+      }
+      // Outside the kept range it is wallClock itself.
+      expect(fastWallClock(Date.UTC(1900, 5, 1, 12), zone)).toBe(wallClock(Date.UTC(1900, 5, 1, 12), zone));
+      expect(fastWallClock(Number.NaN, zone)).toBe('Invalid Date');
+    }
+    expect(changes).toBeGreaterThan(500);
+  }, 120_000);
 });

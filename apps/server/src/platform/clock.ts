@@ -40,20 +40,85 @@ export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 // ---------------------------------------------------------------- wall clock of an instant
 
+/**
+ * The zone's offsets from UTC by quarter hour of UTC (changes of offset fall on quarter hours in
+ * nearly every zone; a quarter with a change inside is found by its ends and left to ICU), kept
+ * once known: an instant's wall clock is then arithmetic on its UTC
+ * fields instead of an ICU format call (~2-3 us; a list of 10 requests formats ~50 instants).
+ * Bounded per zone.
+ */
+const QUARTER_MS = 15 * 60_000;
+const FAST_WALL_FROM = Date.UTC(1970, 0, 1);
+const FAST_WALL_TO = Date.UTC(2200, 0, 1);
+const OFFSETS_MAX = 100_000;
+const zoneOffsets = new Map<string, Map<number, number>>();
+
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+const DAY_OF_MS = 86_400_000;
+/** "YYYY-MM-DD " of a day number (days since 1970-01-01), kept: a list's instants share few days. */
+const dayPrefixes = new Map<number, string>();
+function dayPrefix(day: number): string {
+  let prefix = dayPrefixes.get(day);
+  if (prefix === undefined) {
+    const d = new Date(day * DAY_OF_MS);
+    prefix = `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())} `;
+    if (dayPrefixes.size >= OFFSETS_MAX) dayPrefixes.clear();
+    dayPrefixes.set(day, prefix);
+  }
+  return prefix;
+}
+/** The last quarter asked about, so a run of instants in one zone and quarter skips the maps. */
+let lastZone = '';
+let lastQuarter = Number.NaN;
+let lastOffset = Number.NaN;
+
+/** Same answer as wallClock (tests compare them around every change of offset in zones with DST). */
+export function fastWallClock(epochMs: number, timeZone: string): string {
+  if (!(epochMs >= FAST_WALL_FROM && epochMs < FAST_WALL_TO)) return wallClock(epochMs, timeZone);
+  const quarter = Math.floor(epochMs / QUARTER_MS);
+  let offset: number | undefined;
+  if (quarter === lastQuarter && timeZone === lastZone) offset = lastOffset;
+  else {
+    let offsets = zoneOffsets.get(timeZone);
+    if (offsets === undefined) {
+      offsets = new Map();
+      zoneOffsets.set(timeZone, offsets);
+    }
+    offset = offsets.get(quarter);
+    if (offset === undefined) {
+      const start = quarter * QUARTER_MS;
+      const first = offsetAt(start, timeZone);
+      offset = first === offsetAt(start + QUARTER_MS - 1000, timeZone) ? first : Number.NaN;
+      if (offsets.size >= OFFSETS_MAX) offsets.clear();
+      offsets.set(quarter, offset);
+    }
+    lastZone = timeZone;
+    lastQuarter = quarter;
+    lastOffset = offset;
+  }
+  if (Number.isNaN(offset)) return wallClock(epochMs, timeZone);
+  const local = epochMs + offset;
+  const day = Math.floor(local / DAY_OF_MS);
+  const seconds = Math.floor((local - day * DAY_OF_MS) / 1000);
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  return `${dayPrefix(day)}${pad2(hours)}:${pad2(minutes)}:${pad2(seconds % 60)}`;
+}
+
 /** The business date (YYYY-MM-DD) of an instant. */
 export function businessDate(at: Date, timeZone: string): string {
-  const wall = wallClock(at.getTime(), timeZone);
+  const wall = fastWallClock(at.getTime(), timeZone);
   return wall === 'Invalid Date' ? wall : wall.slice(0, -9);
 }
 
 /** YYYY-MM-DD HH:mm:ss of an instant in the zone. */
 export function formatDateTime(at: Date, timeZone: string): string {
-  return wallClock(at.getTime(), timeZone);
+  return fastWallClock(at.getTime(), timeZone);
 }
 
 /** HH:mm:ss of an instant in the zone. */
 export function formatTime(at: Date, timeZone: string): string {
-  const wall = wallClock(at.getTime(), timeZone);
+  const wall = fastWallClock(at.getTime(), timeZone);
   return wall === 'Invalid Date' ? wall : wall.slice(-8);
 }
 

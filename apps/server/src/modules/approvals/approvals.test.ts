@@ -897,3 +897,47 @@ describe('lists, counts and messages', () => {
     }
   });
 });
+
+describe('processed tab', () => {
+  it('lists each request once, newest action first, pages with the total, and past the last page keeps the total', async () => {
+    const total = async () =>
+      (await approveList('lisi', { BizType: 2, tab: 1 }, 'pageIndex=1&pageSize=2')).resultData
+        .totalCount as number;
+    const before = await total();
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { applyId } = await submitted('zhangsan');
+      ids.push(applyId);
+    }
+    // Decided in the order C, A, B: the tab shows B, A, C.
+    for (const id of [ids[2], ids[0], ids[1]] as string[]) {
+      clock.advance(60_000);
+      expect((await act('lisi', id, await openTaskId(id, 'lisi'), 'agree')).errNo).toBe(0);
+    }
+    const ofPage = async (pageIndex: number) => {
+      const page = await approveList('lisi', { BizType: 2, tab: 1 }, `pageIndex=${pageIndex}&pageSize=2`);
+      return {
+        ids: page.resultData.result.map((r: { applyId: string }) => r.applyId) as string[],
+        totalCount: page.resultData.totalCount as number,
+      };
+    };
+    const first = await ofPage(1);
+    expect(first).toEqual({ ids: [ids[1], ids[0]], totalCount: before + 3 });
+    const second = await ofPage(2);
+    expect(second.ids[0]).toBe(ids[2]);
+    expect(second.totalCount).toBe(before + 3);
+    expect(await ofPage(500)).toEqual({ ids: [], totalCount: before + 3 });
+    // The search narrows rows and total alike.
+    const search = await approveList(
+      'lisi',
+      { BizType: 2, tab: 1, empname: '张三' },
+      'pageIndex=1&pageSize=50',
+    );
+    expect(search.resultData.result.map((r: { applyId: string }) => r.applyId)).toEqual(
+      expect.arrayContaining(ids),
+    );
+    expect(search.resultData.totalCount).toBe(search.resultData.result.length);
+    const nobody = await approveList('lisi', { BizType: 2, tab: 1, empname: '无此人' });
+    expect(nobody.resultData).toMatchObject({ result: [], totalCount: 0 });
+  });
+});

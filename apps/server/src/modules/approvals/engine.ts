@@ -350,14 +350,16 @@ export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps
     },
 
     async view(db, kind, applyId, viewer, lang): Promise<TApplyView> {
-      const row = await repo.findApply(db, applyId);
-      if (!row || row.kind !== kind) throw notFound();
+      // One statement: the request, its applicant, the viewer's tasks on it.
+      const found = await repo.findApplyView(db, applyId, viewer.eid);
+      const row = found?.apply;
+      if (!found || !row || row.kind !== kind) throw notFound();
       const isOwner = row.eid === viewer.eid;
-      if (!isOwner && !(await repo.hasTaskOn(db, applyId, viewer.eid))) throw notFound();
-      const [applicant, task] = await Promise.all([
-        applicantOf(db, row),
-        repo.openTaskOf(db, applyId, viewer.eid),
-      ]);
+      if (!isOwner && !found.hasTask) throw notFound();
+      if (found.applicantName === null || found.applicantNo === null)
+        throw new Error(`applicant ${row.eid} of ${row.id} not found`);
+      const applicant = { name: found.applicantName, employeeNo: found.applicantNo };
+      const task = found.openTaskId ? { id: found.openTaskId } : null;
       return {
         applyId: row.id,
         applyNo: row.applyNo,

@@ -92,6 +92,35 @@ export async function findApply(db: DbOrTx, applyId: string): Promise<ApplyRow |
   return row ?? null;
 }
 
+/**
+ * What a request's detail screen needs of the engine, in one prepared statement: the request, its
+ * applicant (null when the row is gone), whether the viewer holds or held a task on it, and the
+ * viewer's first open task.
+ */
+const applyViewStatement = preparedPerDb((db) => {
+  const viewer = sql.placeholder('viewer');
+  return db
+    .select({
+      apply: applies,
+      applicantName: employees.employeeName,
+      applicantNo: employees.employeeNo,
+      hasTask: sql<boolean>`exists (select 1 from approval_tasks t
+        where t.apply_id = ${applies.id} and t.assignee_eid = ${viewer})`,
+      openTaskId: sql<string | null>`(select t.id from approval_tasks t
+        where t.apply_id = ${applies.id} and t.assignee_eid = ${viewer} and t.status = ${sql.raw(String(TaskStatus.Open))}
+        order by t.step_index asc limit 1)`,
+    })
+    .from(applies)
+    .leftJoin(employees, eq(employees.eid, applies.eid))
+    .where(eq(applies.id, sql.placeholder('applyId')))
+    .prepare('approvals_apply_view');
+});
+
+export async function findApplyView(db: DbOrTx, applyId: string, viewerEid: string) {
+  const [row] = await applyViewStatement(db).execute({ applyId, viewer: viewerEid });
+  return row ?? null;
+}
+
 export async function updateApply(
   tx: Tx,
   applyId: string,
@@ -185,13 +214,13 @@ export async function insertTrail(
   row: Omit<typeof auditTrails.$inferInsert, 'operatedAt'>,
   at: Date,
 ): Promise<void> {
-  const [latest] = await tx
-    .select({ at: sql<Date | null>`max(${auditTrails.operatedAt})`.mapWith(auditTrails.operatedAt) })
-    .from(auditTrails)
-    .where(eq(auditTrails.applyId, row.applyId));
-  const operatedAt =
-    latest?.at && latest.at.getTime() >= at.getTime() ? new Date(latest.at.getTime() + 1) : at;
-  await tx.insert(auditTrails).values({ ...row, operatedAt });
+  // The same rule in one statement (it was a read of the latest entry, then the insert).
+  const when = sql`${at.toISOString()}::timestamptz`;
+  await tx.execute(sql`insert into ${auditTrails}
+      (apply_id, operation, operator_eid, activity, comments, operated_at)
+    select ${row.applyId}::uuid, ${row.operation}::text, ${row.operatorEid}::uuid, ${row.activity}::text, ${row.comments ?? ''}::text,
+      case when m.latest >= ${when} then m.latest + interval '1 millisecond' else ${when} end
+    from (select max(operated_at) as latest from ${auditTrails} where apply_id = ${row.applyId}) m`);
 }
 
 export async function trailOf(db: DbOrTx, applyId: string) {
@@ -447,34 +476,50 @@ export async function pendingTasks(db: DbOrTx, filter: ApproveListFilter, limit:
   });
 }
 
-/** Requests I acted on (processed tab): one row per request, my newest action first. */
+/**
+ * Requests I acted on (processed tab): one row per request, my newest action first. The page is
+ * taken from the tasks grouped by request alone (with the total as `count(*) over ()`), and only
+ * its rows are joined to their requests and applicants: grouping by every column of the request
+ * and person made PostgreSQL sort all of a busy approver's acted tasks (95-130 ms at 4,250).
+ */
 export async function processedApplies(db: DbOrTx, filter: ApproveListFilter, limit: number, offset: number) {
   if (filter.kinds.length === 0) return { rows: [], totalCount: 0 };
-  const lastActed = sql<Date>`max(${approvalTasks.actedAt})`;
   const condition = and(
     eq(approvalTasks.assigneeEid, filter.assigneeEid),
     eq(approvalTasks.status, TaskStatus.Acted),
     ...searchConditions(filter),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ ...listColumns, lastActed })
-      .from(approvalTasks)
-      .innerJoin(applies, eq(applies.id, approvalTasks.applyId))
-      .innerJoin(employees, eq(employees.eid, applies.eid))
-      .where(condition)
-      .groupBy(applies.id, employees.eid)
-      .orderBy(desc(lastActed), desc(applies.id))
-      .limit(limit)
-      .offset(offset),
-    db
+  const lastActed = sql<Date>`max(${approvalTasks.actedAt})`;
+  const page = db
+    .select({
+      applyId: sql<string>`${approvalTasks.applyId}`.as('page_apply_id'),
+      lastActed: lastActed.as('page_last_acted'),
+      total: sql<number>`count(*) over ()`.as('page_total'),
+    })
+    .from(approvalTasks)
+    .innerJoin(applies, eq(applies.id, approvalTasks.applyId))
+    .innerJoin(employees, eq(employees.eid, applies.eid))
+    .where(condition)
+    .groupBy(approvalTasks.applyId)
+    .orderBy(desc(lastActed), desc(approvalTasks.applyId))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const rows = await db
+    .select({ ...listColumns, lastActed: page.lastActed, total: sql<number>`${page.total}`.mapWith(Number) })
+    .from(page)
+    .innerJoin(applies, eq(applies.id, page.applyId))
+    .innerJoin(employees, eq(employees.eid, applies.eid))
+    .orderBy(desc(page.lastActed), desc(applies.id));
+  return withTotal(rows, offset, async () => {
+    const [total] = await db
       .select({ n: sql<number>`count(distinct ${approvalTasks.applyId})::int` })
       .from(approvalTasks)
       .innerJoin(applies, eq(applies.id, approvalTasks.applyId))
       .innerJoin(employees, eq(employees.eid, applies.eid))
-      .where(condition),
-  ]);
-  return { rows, totalCount: total?.n ?? 0 };
+      .where(condition);
+    return total?.n ?? 0;
+  });
 }
 
 /**

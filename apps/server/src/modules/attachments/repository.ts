@@ -1,5 +1,5 @@
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { type DbOrTx, preparedPerDb } from '../../db/client';
 import { attachments, images } from '../../db/schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -9,11 +9,22 @@ export const isUuid = (value: string) => UUID.test(value);
  * Files attached to a record, for the request modules' "attachment required" rule (spec 1 §5
  * "Leave": attachment required if the category needs it and none is uploaded).
  */
-export async function countAttachments(db: DbOrTx, keyType: string, keyId: string): Promise<number> {
-  const rows = await db
+/** Prepared: every request detail counts its attachments. */
+const countStatement = preparedPerDb((db) =>
+  db
     .select({ n: count() })
     .from(attachments)
-    .where(and(eq(attachments.keyType, keyType), eq(attachments.keyId, keyId)));
+    .where(
+      and(
+        eq(attachments.keyType, sql.placeholder('keyType')),
+        eq(attachments.keyId, sql.placeholder('keyId')),
+      ),
+    )
+    .prepare('attachments_count'),
+);
+
+export async function countAttachments(db: DbOrTx, keyType: string, keyId: string): Promise<number> {
+  const rows = await countStatement(db).execute({ keyType, keyId });
   return rows[0]?.n ?? 0;
 }
 

@@ -1,3 +1,4 @@
+import type { TLocalizedText } from '@ehome/shared';
 import { and, asc, between, count, desc, eq, isNotNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type DbOrTx, preparedPerDb, queryRows } from '../../db/client';
@@ -9,6 +10,7 @@ import {
   employees,
   organizations,
 } from '../../db/schema';
+import type { ApprovedRequest, PunchRepair, SourceParams } from './ports';
 
 export type PunchLocation = {
   id: string;
@@ -188,6 +190,106 @@ const recordStatement = preparedPerDb((db) =>
 export async function findRecord(db: DbOrTx, eid: string, date: string) {
   const rows = await recordStatement(db).execute({ eid, date });
   return rows[0];
+}
+
+/** A request source's rows as the one statement of daySourcesStatement returns them (JSON). */
+type SourceRowJson = {
+  apply_id: string;
+  category_code: string;
+  category_names: TLocalizedText;
+  start_time: string;
+  end_time: string;
+};
+type RepairRowJson = { apply_id: string; attendance_date: string; punch: string; approve_status: number };
+type RecordRowJson = { attendance_date: string; sign_in_at: string | null; sign_out_at: string | null };
+
+/** What daySourcesStatement read: one list per request source given, and what was asked besides. */
+export type DaySources = {
+  requests: ApprovedRequest[][];
+  repairs: PunchRepair[];
+  records: DayRecord[];
+};
+
+/** pg and PGlite hand json over parsed; a driver that does not gets parsed here. */
+const jsonList = <T>(value: unknown): T[] =>
+  (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T[];
+
+/**
+ * What judging a range of days reads besides the schedule, in one prepared statement: the
+ * approved requests of every source that offers its query (RequestSource.approvedSql), the
+ * make-ups (PunchRepairSource.sql) and, when asked, the punches; each a JSON list in a column of
+ * one row. Built once per database and shape; `name` must differ between shapes.
+ */
+export function daySourcesStatement(shape: {
+  name: string;
+  requests: readonly ((params: SourceParams) => SQL)[];
+  repairs: ((params: SourceParams) => SQL) | null;
+  records: boolean;
+}) {
+  const params: SourceParams = {
+    eid: sql.placeholder('eid'),
+    from: sql`${sql.placeholder('from')}::timestamptz`,
+    to: sql`${sql.placeholder('to')}::timestamptz`,
+    fromDate: sql`${sql.placeholder('fromDate')}::date`,
+    toDate: sql`${sql.placeholder('toDate')}::date`,
+  };
+  const list = (query: SQL, order: SQL) =>
+    sql`(select coalesce(json_agg(t order by ${order}), '[]'::json) from (${query}) t)`;
+  const columns: Record<string, SQL> = {};
+  shape.requests.forEach((build, i) => {
+    columns[`r${i}`] = list(build(params), sql`t.start_time, t.apply_id`);
+  });
+  if (shape.repairs) columns.repairs = list(shape.repairs(params), sql`t.attendance_date, t.apply_id`);
+  if (shape.records) {
+    columns.records = list(
+      sql`select attendance_date::text as attendance_date, sign_in_at, sign_out_at from attendance_records
+        where eid = ${params.eid} and attendance_date between ${params.fromDate} and ${params.toDate}`,
+      sql`t.attendance_date`,
+    );
+  }
+  const statement = preparedPerDb((db) =>
+    db.select(columns).from(sql`(select 1) as one`).prepare(shape.name),
+  );
+  return async (
+    db: DbOrTx,
+    eid: string,
+    from: Date,
+    to: Date,
+    fromDate: string,
+    toDate: string,
+  ): Promise<DaySources> => {
+    const [row] = await statement(db).execute({
+      eid,
+      from: from.toISOString(),
+      to: to.toISOString(),
+      fromDate,
+      toDate,
+    });
+    const values = (row ?? {}) as Record<string, unknown>;
+    return {
+      requests: shape.requests.map((_, i) =>
+        jsonList<SourceRowJson>(values[`r${i}`]).map((r) => ({
+          applyId: r.apply_id,
+          categoryCode: r.category_code,
+          categoryName: r.category_names.zh,
+          categoryNames: r.category_names,
+          start: new Date(r.start_time),
+          end: new Date(r.end_time),
+        })),
+      ),
+      repairs: jsonList<RepairRowJson>(values.repairs).map((r) => ({
+        applyId: r.apply_id,
+        date: r.attendance_date,
+        punch: r.punch as 'in' | 'out',
+        approveStatus: r.approve_status as 1 | 2,
+      })),
+      records: jsonList<RecordRowJson>(values.records).map((r) => ({
+        attendanceDate: r.attendance_date,
+        signInAt: r.sign_in_at === null ? null : new Date(r.sign_in_at),
+        signOutAt: r.sign_out_at === null ? null : new Date(r.sign_out_at),
+      })),
+    };
+  };
 }
 
 /** What judging a day needs of its record. */

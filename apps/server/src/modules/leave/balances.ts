@@ -8,7 +8,6 @@ import {
   ZStoredLeaveCategorySettings,
 } from '@ehome/shared';
 import type { DbOrTx } from '../../db/client';
-import { creditTotals } from './credits';
 import * as repo from './repository';
 
 /**
@@ -56,11 +55,8 @@ export async function balanceFigures(
   categories: readonly repo.CategoryRow[],
   excludeApplyId?: string,
 ): Promise<Map<string, BalanceFigures>> {
-  const [grants, charged, credits] = await Promise.all([
-    repo.listGrants(db, eid, year),
-    repo.chargedLengths(db, eid, year, excludeApplyId),
-    creditTotals(db, eid, year),
-  ]);
+  // One statement (it was three): grants, charged lengths and overtime credits of the year.
+  const { grants, charged, credits } = await repo.balanceFacts(db, eid, year, excludeApplyId);
   const out = new Map<string, BalanceFigures>();
   for (const category of categories) {
     const grant = grants.find((g) => g.categoryId === category.id);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, preparedPerDb } from '../../db/client';
 import {
   applies,
@@ -8,6 +8,7 @@ import {
   leaveCategories,
   leaveGrants,
 } from '../../db/schema';
+import type { SourceParams } from '../attendance/ports';
 
 export type CategoryRow = typeof leaveCategories.$inferSelect;
 export type LeaveApplyRow = typeof leaveApplies.$inferSelect;
@@ -46,6 +47,25 @@ export async function findCategory(
 /** A leave type by id, active or not (a request keeps showing the type it was filed under). */
 export async function findCategoryById(db: DbOrTx, id: string): Promise<CategoryRow | undefined> {
   const rows = await db.select().from(leaveCategories).where(eq(leaveCategories.id, id)).limit(1);
+  return rows[0];
+}
+
+/** A leave request's row and its category (undefined when either is missing), prepared: every detail reads it. */
+const leaveWithCategoryStatement = preparedPerDb((db) =>
+  db
+    .select({ leave: leaveApplies, category: leaveCategories })
+    .from(leaveApplies)
+    .innerJoin(leaveCategories, eq(leaveCategories.id, leaveApplies.categoryId))
+    .where(eq(leaveApplies.applyId, sql.placeholder('applyId')))
+    .limit(1)
+    .prepare('leave_apply_with_category'),
+);
+
+export async function findLeaveApplyWithCategory(
+  db: DbOrTx,
+  applyId: string,
+): Promise<{ leave: LeaveApplyRow; category: CategoryRow } | undefined> {
+  const rows = await leaveWithCategoryStatement(db).execute({ applyId });
   return rows[0];
 }
 
@@ -131,6 +151,75 @@ export async function chargedLengths(
   }));
 }
 
+/** What a balance is made of for one person and year (balances.ts), as balanceFacts reads it. */
+export type BalanceFacts = {
+  grants: { categoryId: string; granted: number; usedBefore: number; validFrom: string; validTo: string }[];
+  charged: { categoryId: string; approveStatus: number; total: number }[];
+  credits: Map<string, number>;
+};
+
+/**
+ * The grants (listGrants), charged lengths (chargedLengths) and overtime credits (creditTotals) of
+ * a person's year in one prepared statement, each a JSON list: the balance card, the leave form's
+ * checks and the summary tab read all three together.
+ */
+const balanceFactsStatement = preparedPerDb((db) => {
+  const eid = sql.placeholder('eid');
+  const year = sql.placeholder('year');
+  const exclude = sql`${sql.placeholder('exclude')}::uuid`;
+  return db
+    .select({
+      grants: sql<unknown>`(select coalesce(json_agg(json_build_object('categoryId', g.category_id,
+          'granted', g.granted, 'usedBefore', g.used_before, 'validFrom', g.valid_from, 'validTo', g.valid_to)), '[]'::json)
+        from leave_grants g where g.eid = ${eid} and g.year = ${year})`,
+      charged: sql<unknown>`(select coalesce(json_agg(json_build_object('categoryId', c.category_id,
+          'approveStatus', c.approve_status, 'total', c.total)), '[]'::json)
+        from (select l.category_id, a.approve_status, sum(l.time_length - coalesce((select sum(x.cancel_length)
+            from leave_cancel_applies x join applies xa on xa.id = x.apply_id
+            where x.leave_apply_id = l.apply_id and xa.approve_status = 2), 0)) as total
+          from leave_applies l join applies a on a.id = l.apply_id
+          where a.eid = ${eid} and l.charge_year = ${year} and a.approve_status in (1, 2)
+            and (${exclude} is null or a.id <> ${exclude})
+          group by l.category_id, a.approve_status) c)`,
+      credits: sql<unknown>`(select coalesce(json_agg(json_build_object('categoryId', k.category_id, 'total', k.total)), '[]'::json)
+        from (select category_id, sum(amount) as total from leave_credits
+          where eid = ${eid} and year = ${year} group by category_id) k)`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('leave_balance_facts');
+});
+
+const jsonList = <T>(value: unknown): T[] =>
+  (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T[];
+
+export async function balanceFacts(
+  db: DbOrTx,
+  eid: string,
+  year: number,
+  excludeApplyId?: string,
+): Promise<BalanceFacts> {
+  const [row] = await balanceFactsStatement(db).execute({ eid, year, exclude: excludeApplyId ?? null });
+  type Numeric = number | string | null;
+  const grants = jsonList<{
+    categoryId: string;
+    granted: Numeric;
+    usedBefore: Numeric;
+    validFrom: string;
+    validTo: string;
+  }>(row?.grants);
+  const charged = jsonList<{ categoryId: string; approveStatus: number; total: Numeric }>(row?.charged);
+  const credits = jsonList<{ categoryId: string; total: Numeric }>(row?.credits);
+  return {
+    grants: grants.map((g) => ({
+      ...g,
+      granted: Number(g.granted ?? 0),
+      usedBefore: Number(g.usedBefore ?? 0),
+    })),
+    charged: charged.map((c) => ({ ...c, total: Number(c.total) })),
+    credits: new Map(credits.map((c) => [c.categoryId, Number(c.total)])),
+  };
+}
+
 const leaveWithHeader = {
   applyId: applies.id,
   applyNo: applies.applyNo,
@@ -180,6 +269,25 @@ const approvedOverlapping = preparedPerDb((db) =>
     .orderBy(asc(leaveApplies.startTime))
     .prepare('leave_approved_overlapping'),
 );
+
+/**
+ * listApprovedOverlapping less what approved cancellations (销假) took back (as effectivePeriods
+ * cuts it: a leave ends where its earliest approved cancellation starts, and is gone when that is
+ * at or before its start), as SQL for the attendance calendar's one statement (RequestSource).
+ */
+export function approvedOverlappingSql({ eid, from, to }: SourceParams): SQL {
+  return sql`select a.id as apply_id, a.category_code, a.category_names, l.start_time,
+      case when c.cut is null or c.cut >= l.end_time then l.end_time else c.cut end as end_time
+    from leave_applies l
+    join applies a on a.id = l.apply_id
+    left join lateral (
+      select min(lc.cancel_start) as cut from leave_cancel_applies lc
+      join applies ca on ca.id = lc.apply_id
+      where lc.leave_apply_id = l.apply_id and ca.approve_status = 2
+    ) c on true
+    where a.eid = ${eid} and a.approve_status = 2 and l.start_time < ${to} and l.end_time > ${from}
+      and (c.cut is null or c.cut >= l.end_time or (c.cut > l.start_time and c.cut > ${from}))`;
+}
 
 /** Approved leave of an employee overlapping [from, to), for the attendance calendar. */
 export function listApprovedOverlapping(db: DbOrTx, eid: string, from: Date, to: Date) {

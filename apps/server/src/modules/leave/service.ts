@@ -578,11 +578,16 @@ export function leaveService({ db, clock, timeZone, engine, workCalendar, auditT
       lang: TLanguage,
       ownerOnly: boolean,
     ): Promise<TLeaveApplyDetail> {
-      const view = await engine.view(db, 'leave', applyId, actorOf(user), lang);
+      // The leave row and the attachment count are read alongside the access check; nothing of
+      // them is answered unless the view allowed it.
+      const [view, found, attachmentCount] = await Promise.all([
+        engine.view(db, 'leave', applyId, actorOf(user), lang),
+        repo.findLeaveApplyWithCategory(db, applyId),
+        countAttachments(db, LEAVE_ATTACHMENT_KEY_TYPE, applyId),
+      ]);
       if (ownerOnly && !view.isOwner) throw notFound();
-      const row = await repo.findLeaveApply(db, applyId);
-      const category = row ? await repo.findCategoryById(db, row.categoryId) : undefined;
-      if (!row || !category) throw notFound();
+      if (!found) throw notFound();
+      const { leave: row, category } = found;
       const localized = localizeCategory(category, lang);
       const values = new Map(row.extendFields.map((f) => [f.fieldName, f.fieldValue]));
       return {
@@ -604,7 +609,7 @@ export function leaveService({ db, clock, timeZone, engine, workCalendar, auditT
         })),
         category: localized,
         leaveDetails: row.details as TLeaveDayDetail[],
-        attachmentCount: await countAttachments(db, LEAVE_ATTACHMENT_KEY_TYPE, applyId),
+        attachmentCount,
         chargeYear: row.chargeYear,
       };
     },
@@ -771,4 +776,5 @@ export const leaveRequestSource: RequestSource = {
         end: r.endTime,
       }));
   },
+  approvedSql: repo.approvedOverlappingSql,
 };

@@ -1,4 +1,4 @@
-import { and, between, count, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
+import { and, between, count, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
   applies,
@@ -9,7 +9,7 @@ import {
   makeupClockSlots,
 } from '../../db/schema';
 import { TaskStatus } from '../approvals/repository';
-import type { PunchRepair } from '../attendance/ports';
+import type { PunchRepair, SourceParams } from '../attendance/ports';
 
 export type MakeupRow = typeof makeupClockApplies.$inferSelect;
 type MakeupWrite = Omit<typeof makeupClockApplies.$inferInsert, 'applyId'>;
@@ -133,6 +133,15 @@ export async function listRepairs(db: DbOrTx, eid: string, from: string, to: str
     punch: r.punch as 'in' | 'out',
     approveStatus: r.status as 1 | 2,
   }));
+}
+
+/** listRepairs as SQL, for the attendance calendar's one statement (PunchRepairSource). */
+export function repairsSql({ eid, fromDate, toDate }: SourceParams): SQL {
+  return sql`select s.apply_id, s.attendance_date::text as attendance_date, s.punch, a.approve_status
+    from makeup_clock_slots s
+    join applies a on a.id = s.apply_id
+    where s.eid = ${eid} and s.attendance_date between ${fromDate} and ${toDate}
+      and a.approve_status in (${sql.raw(LIVE.join(', '))})`;
 }
 
 function likeContains(text: string): string {

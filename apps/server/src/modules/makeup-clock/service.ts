@@ -26,7 +26,7 @@ import {
   type TSupplementVerify,
   translate,
 } from '@ehome/shared';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { businessDate, type Clock, formatDateTime } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
@@ -51,7 +51,10 @@ export const makeupKindDefinition: RequestKindDefinition = {
 };
 
 /** Make-ups for attendance's day judging (registered in app.ts). */
-export const makeupPunchRepairs: PunchRepairSource = repo.listRepairs;
+export const makeupPunchRepairs: PunchRepairSource = Object.assign(
+  (db: DbOrTx, eid: string, from: string, to: string) => repo.listRepairs(db, eid, from, to),
+  { sql: repo.repairsSql },
+);
 
 type Deps = {
   db: Db;

@@ -109,4 +109,5 @@ export const overtimeRequestSource: RequestSource = {
       end: r.endTime,
     }));
   },
+  approvedSql: repo.approvedOverlappingSql,
 };

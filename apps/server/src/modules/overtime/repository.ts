@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, preparedPerDb } from '../../db/client';
 import { applies, overtimeApplies, overtimeCancels, overtimeCategories } from '../../db/schema';
+import type { SourceParams } from '../attendance/ports';
 
 export type CategoryRow = typeof overtimeCategories.$inferSelect;
 export type OvertimeRow = typeof overtimeApplies.$inferSelect;
@@ -107,6 +108,15 @@ const approvedOverlapping = preparedPerDb((db) =>
     .orderBy(asc(overtimeApplies.startTime))
     .prepare('overtime_approved_overlapping'),
 );
+
+/** listApprovedOverlapping as SQL, for the attendance calendar's one statement (RequestSource). */
+export function approvedOverlappingSql({ eid, from, to }: SourceParams): SQL {
+  return sql`select a.id as apply_id, a.category_code, a.category_names, o.start_time, o.end_time
+    from overtime_applies o
+    join applies a on a.id = o.apply_id
+    where a.eid = ${eid} and a.approve_status = 2 and o.cancelled_by is null
+      and o.start_time < ${to} and o.end_time > ${from}`;
+}
 
 /** Approved, not cancelled overtime of an employee overlapping [from, to), for the attendance calendar. */
 export function listApprovedOverlapping(db: DbOrTx, eid: string, from: Date, to: Date) {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql }
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { applies, localTravelApplies, outingCancels, travelCategories } from '../../db/schema';
+import type { SourceParams } from '../attendance/ports';
 
 export type TravelCategoryRow = typeof travelCategories.$inferSelect;
 export type LocalTravelRow = typeof localTravelApplies.$inferSelect;
@@ -62,6 +63,16 @@ export async function cancelledAmong(db: DbOrTx, applyIds: readonly string[]): P
       ),
     );
   return new Set(rows.map((r) => r.applyId));
+}
+
+/** listApprovedOverlapping as SQL, for the attendance calendar's one statement (RequestSource). */
+export function approvedOverlappingSql(type: number, { eid, from, to }: SourceParams): SQL {
+  return sql`select a.id as apply_id, a.category_code, a.category_names, t.start_time, t.end_time
+    from local_travel_applies t
+    join applies a on a.id = t.apply_id
+    where a.eid = ${eid} and a.kind = ${sql.raw(type === 0 ? "'outing'" : "'trip'")} and a.approve_status = 2
+      and a.start_time < ${to} and a.end_time > ${from}
+      and t.type = ${sql.raw(String(Number(type)))} and t.cancelled_at is null`;
 }
 
 /** Approved, not cancelled requests of a type of a person overlapping [from, to): the calendar's. */

@@ -612,6 +612,7 @@ function requestSource(kind: 'outing' | 'trip', type: TTravelType): RequestSourc
         end: r.endTime,
       }));
     },
+    approvedSql: (params) => repo.approvedOverlappingSql(type, params),
   };
 }
 
