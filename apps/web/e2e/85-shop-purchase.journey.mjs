@@ -36,7 +36,7 @@ export default async function shopPurchaseJourney(h) {
   });
 
   await step(page, 'a new address made on the address screen comes back to checkout', async () => {
-    await page.locator('.adm-dialog').getByRole('button').last().click();
+    await page.locator('.adm-dialog').getByRole('button', { name: '去创建' }).click();
     await page.waitForURL((url) => url.pathname === '/address' && url.searchParams.get('select') === '1');
     await page.getByRole('button', { name: '+ 新增收货地址' }).click();
     await page.locator('#address-userName').fill('孙七');

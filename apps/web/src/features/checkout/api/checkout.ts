@@ -1,6 +1,7 @@
 import type { TGift, TPreview, TShop, TSubOrder, TSubOrderResult } from '@ehome/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { http } from '../../../platform/http';
+import { ADDRESS_BOOK_KEY } from '../../../ui/address-book/api';
 
 /** The API prefix chooses the shop (spec 2 §7). */
 export const shopPrefix = (shop: TShop) =>
@@ -41,7 +42,8 @@ export type TAddress = {
 };
 export function useAddresses(shop: TShop, enabled: boolean) {
   return useQuery({
-    queryKey: ['address', 'list', shop],
+    // Under the address book's key: a change on the address screen makes checkout read it again.
+    queryKey: [...ADDRESS_BOOK_KEY, 'checkout', shop],
     // Non-zero errNo on list calls is ignored silently (spec 2 §7 "Response handling").
     queryFn: () =>
       http
