@@ -57,7 +57,9 @@ export default async function shopPurchaseJourney(h) {
     await page.getByText('运费').first().waitFor();
     // The fee of the new address and the gifts of the new total have arrived (submit waits for them).
     await page.waitForFunction(() => {
-      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('提交订单'));
+      const button = [...document.querySelectorAll('button')].find((b) =>
+        b.textContent?.includes('提交订单'),
+      );
       return button && !button.disabled;
     });
     total = ((await page.getByTestId('checkout-total').textContent()) ?? '').trim();

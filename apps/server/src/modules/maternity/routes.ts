@@ -11,7 +11,6 @@ import {
   ZRecalled,
 } from '@ehome/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../platform/auth';
 import { secured } from '../../platform/docs';
 import { ok, zOk } from '../../platform/envelope';
