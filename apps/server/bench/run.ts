@@ -6,7 +6,7 @@
  * request (this process, i.e. server + load generator (+ PGlite), and the PostgreSQL backends of the
  * bench's database when the server is local).
  *
- * Scenarios (BENCH_SCENARIOS=userinfo,day,calendar,punch,requests,leavewrite,calculators picks some):
+ * Scenarios (BENCH_SCENARIOS=userinfo,day,calendar,punch,requests,leavewrite,calculators,shop picks some):
  * - authenticated reads as the demo user 张三 (two months of punch history): GetUserInfo, the clock
  *   card (GetEmployeeAttendanceDataForCurrentDay) and this month's calendar (CalenderSummary);
  * - request reads (`requests`): 李四's leave approval list (pending, processed, a search by name)
@@ -16,6 +16,8 @@
  *   one of each, so his lists have pending and processed rows;
  * - calculators (`calculators`): POST CIICEService/CAL for compensation, the year-end bonus, a year of
  *   working days, twelve months of income tax and the five insurances, as 张三 (pure CPU);
+ * - the shop (`shop`): as 张三, the special-sale sellers, a seller's goods page, a goods detail (with
+ *   the buyer's own count towards a per-person cap) and the first page of the buyer's orders;
  * - a leave write (`leavewrite`): each virtual user's bench employee files and submits a one-day
  *   leave (Create, approveStatus 1), 李四 reads it (GetDetail, for the task id) and agrees
  *   (ApplyAction), back to back; at most BENCH_LEAVE_FLOWS flows (1,000) and BENCH_DURATION_S;
@@ -52,6 +54,7 @@ import type { Db } from '../src/db/client';
 import { DEMO_IDS, DEMO_PASSWORD, HEAD_OFFICE } from '../src/db/demo';
 import { DEMO_ATTENDANCE_IDS } from '../src/db/demo/attendance';
 import { DEMO_LEAVE_IDS } from '../src/db/demo/leave';
+import { DEMO_SHOP_IDS } from '../src/db/demo/shop';
 import {
   accessRecords,
   applies,
@@ -116,10 +119,11 @@ const openRate = Number(process.env.BENCH_OPEN_RATE ?? 500);
 const leaveFlows = Number(process.env.BENCH_LEAVE_FLOWS ?? 1000);
 /** A folder: each read scenario's timed phase is CPU-profiled (server thread) into <label>.cpuprofile. */
 const profileDir = process.env.BENCH_PROFILE || null;
-/** Which scenarios to run (comma-separated): userinfo, day, calendar, punch, requests, leavewrite, calculators. */
+/** Which scenarios to run (comma-separated): userinfo, day, calendar, punch, requests, leavewrite, calculators, shop. */
 const only = new Set(
   (
-    process.env.BENCH_SCENARIOS ?? 'health,userinfo,day,calendar,open,punch,requests,leavewrite,calculators'
+    process.env.BENCH_SCENARIOS ??
+    'health,userinfo,day,calendar,open,punch,requests,leavewrite,calculators,shop'
   ).split(','),
 );
 /** Bench employees who file leave before the request reads (three each, one agreed). */
@@ -769,6 +773,33 @@ async function main() {
         body: { calType, jsonString: JSON.stringify(input) },
       });
     }
+    // The shop (`shop`): the catalogue and order reads of a buyer, as 张三 (demo sellers and orders).
+    reads.push(
+      {
+        key: 'shop',
+        label: 'GET OnSales/GetSellers (2 sellers, promotions, gifts) as 张三',
+        method: 'GET',
+        path: '/CIICOnSalesAPI/OnSales/GetSellers',
+      },
+      {
+        key: 'shop',
+        label: 'GET OnSales/GetGoodsList (a seller, page 1) as 张三',
+        method: 'GET',
+        path: `/CIICOnSalesAPI/OnSales/GetGoodsList?salesID=${DEMO_SHOP_IDS.salesSeller}`,
+      },
+      {
+        key: 'shop',
+        label: 'GET OnSales/GetGoodsDetail (with the buyer’s own count) as 张三',
+        method: 'GET',
+        path: `/CIICOnSalesAPI/OnSales/GetGoodsDetail?goodsID=${DEMO_SHOP_IDS.tshirt}`,
+      },
+      {
+        key: 'shop',
+        label: 'GET OnSales/GetOrderList (page 1) as 张三',
+        method: 'GET',
+        path: '/CIICOnSalesAPI/OnSales/GetOrderList?pageNow=1&pageSize=10',
+      },
+    );
     const timed = { mode: 'timed' as const, durationMs, maxRequests };
     const warm = { mode: 'timed' as const, durationMs: warmupMs, maxRequests: Number.MAX_SAFE_INTEGER };
     const clockIn = {
