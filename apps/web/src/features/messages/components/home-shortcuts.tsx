@@ -13,10 +13,11 @@ const shown = (n: number) => (n > 99 ? '99+' : String(n));
 export function HomeShortcuts() {
   const { t } = useTranslation('account');
   const { data } = useBadges();
-  if (!data) return null;
+  // The row keeps its place while the counts load (an empty value), so the menu below does not
+  // jump down when they arrive (Lighthouse measured a 0.08 layout shift on the home page).
   return (
-    <nav className="home-shortcuts" aria-label={t('home.shortcuts')}>
-      {data.pendingApprovals > 0 && (
+    <nav className="home-shortcuts" aria-label={t('home.shortcuts')} aria-busy={!data}>
+      {data && data.pendingApprovals > 0 && (
         <Link
           className="home-shortcut home-shortcut--pending"
           to={data.pendingPath}
@@ -28,7 +29,7 @@ export function HomeShortcuts() {
       )}
       <Link className="home-shortcut" to="/Mynews" data-testid="home-messages">
         <span className="home-shortcut__value">
-          {data.count > 0 ? (
+          {!data ? null : data.count > 0 ? (
             <Badge content={shown(data.count)} aria-label={t('home.unread', { count: data.count })} />
           ) : (
             '0'
