@@ -7,7 +7,7 @@ import { addresses } from '../../db/schema';
 import { bearer, createTestApp, type TestApp } from '../../testing/app';
 
 let app: TestApp;
-const PEOPLE = ['zhangsan', 'lisi', 'zhaoliu', 'sunqi'] as const;
+const PEOPLE = ['zhangsan', 'lisi', 'zhaoliu', 'sunqi', 'wangwu'] as const;
 type Person = (typeof PEOPLE)[number];
 const tokens: Record<string, string> = {};
 const SALES = '/CIICOnSalesAPI/OnSales';
@@ -288,6 +288,41 @@ describe('the book rules (spec 2 §4)', () => {
     expect(full).toMatchObject({ errNo: 4, message: '最多保存20个地址，请先删除不用的地址' });
     expect(await list('zhaoliu')).toHaveLength(20);
     expect(await defaults(DEMO_IDS.zhaoliu)).toBe(1);
+  });
+});
+
+describe('the same write many times at once', () => {
+  it('25 inserts at once by someone without addresses: 20 kept, 5 refused by the cap, one default, no 500', async () => {
+    expect(await list('wangwu')).toHaveLength(0);
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        post('wangwu', `${i % 2 ? WELFARE : SALES}/InsertAddress`, {
+          ...good,
+          userName: '王五',
+          streetName: `并发路${i}号`,
+        }),
+      ),
+    );
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(answers.filter((a) => a.errNo === 0)).toHaveLength(20);
+    expect(answers.filter((a) => a.errNo !== 0).map((a) => a.message)).toEqual(
+      Array(5).fill('最多保存20个地址，请先删除不用的地址'),
+    );
+    expect(await rows(DEMO_IDS.wangwu)).toHaveLength(20);
+    expect(await defaults(DEMO_IDS.wangwu)).toBe(1);
+  });
+
+  it('the default deleted 20 times at once: deleted once, the others refused, still one default', async () => {
+    const old = (await list('wangwu')).find((a) => a.isDefault)?.addressId as string;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post('wangwu', `${SALES}/DelAddress`, { addressId: old })),
+    );
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(answers.filter((a) => a.errNo === 0)).toHaveLength(1);
+    const left = await rows(DEMO_IDS.wangwu);
+    expect(left).toHaveLength(19);
+    expect(left.some((a) => a.id === old)).toBe(false);
+    expect(await defaults(DEMO_IDS.wangwu)).toBe(1);
   });
 });
 

@@ -321,6 +321,21 @@ describe('DelOrderById: only 待支付 and 交易关闭, all or nothing', () => 
     expect(provider.asked).toEqual([id]);
   });
 
+  it('the same delete sent 20 times at once: closed once, stock returned once, never a 500', async () => {
+    provider.says = 'none';
+    const rice = await stockOf(D.rice);
+    const id = await placeOrder({ qty: 2 });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post('zhangsan', `${S}/DelOrderById`, { orderIds: [id] })),
+    );
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(answers.filter((a) => a.errNo === 0).length).toBeGreaterThanOrEqual(1);
+    expect(answers.filter((a) => a.resultData?.closed === 1)).toHaveLength(1);
+    expect((await orderRow(id)).status).toBe(7);
+    expect(await stockOf(D.rice)).toBe(rice);
+    expect((await eventsOf(id)).map((e) => [e.fromStatus, e.toStatus])).toEqual([[1, 7]]);
+  });
+
   it('does not close an unpaid order the provider reports paid', async () => {
     const id = await placeOrder();
     provider.says = 'paid';
