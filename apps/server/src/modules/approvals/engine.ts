@@ -20,6 +20,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { TLocalizedNames } from '../../db/schema';
 import { businessDate, type Clock, formatDateTime } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
+import { localizedName } from '../../platform/local-name';
 import type {
   Actor,
   ApplyHeader,
@@ -63,7 +64,7 @@ export function statusName(lang: TLanguage, status: number): string {
 }
 
 export function categoryName(names: TLocalizedNames, lang: TLanguage): string {
-  return names[lang] || names.zh;
+  return localizedName(names, lang);
 }
 
 const conflict = (key: TMessageKey) => new AppError(ErrorCode.Conflict, key);

@@ -20,11 +20,11 @@ import {
 import { formatFen, parseYuan } from '@ehome/shared/calculators/money';
 import { shopImagePath } from '@ehome/shared/shop/catalogue-helpers';
 import type { Db } from '../../db/client';
-import type { TLocalizedNames } from '../../db/schema/approvals';
 import type { AuthUser } from '../../platform/auth';
 import { type Clock, formatDateTime } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs';
+import { localizedName } from '../../platform/local-name';
 import * as repo from './repository';
 
 /**
@@ -43,7 +43,6 @@ type Deps = {
 
 const refuse = (key: TMessageKey, params: Record<string, string | number> = {}) =>
   new AppError(ErrorCode.Failed, key, params);
-const nameIn = (names: TLocalizedNames, lang: TLanguage) => names[lang] || names.zh;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Statuses whose units are back in stock and no longer count towards a per-person cap. */
 const RELEASED = [ORDER_STATUS.closed, ORDER_STATUS.refunded];
@@ -81,8 +80,8 @@ export function checkoutService({ db, clock, timeZone, jobs, unpaidCloseMinutes 
   function giftAnswer(rows: repo.GiftRow[], lang: TLanguage): TGift[] {
     return rows.map((g) => ({
       gift_id: g.id,
-      gift_name: nameIn(g.names, lang),
-      decpt: nameIn(g.descriptions, lang),
+      gift_name: localizedName(g.names, lang),
+      decpt: localizedName(g.descriptions, lang),
       icon: shopImagePath(g.iconKey),
       gift_count: g.count,
     }));
@@ -145,7 +144,7 @@ export function checkoutService({ db, clock, timeZone, jobs, unpaidCloseMinutes 
       const byId = new Map(goods.map((g) => [g.id, g]));
       const sellerView: TCheckoutSeller = {
         salesID: seller.id,
-        name: nameIn(seller.names, lang),
+        name: localizedName(seller.names, lang),
         deliveryMode: seller.deliveryMode,
         pickupAddress: seller.pickupAddress,
         pickupPhone: seller.pickupPhone,
@@ -158,7 +157,7 @@ export function checkoutService({ db, clock, timeZone, jobs, unpaidCloseMinutes 
           decrease: fenOrNull(p.decreaseFen),
           freightSatisfy: fenOrNull(p.freightSatisfyFen),
           freightDecrease: fenOrNull(p.freightDecreaseFen),
-          description: nameIn(p.descriptions, lang),
+          description: localizedName(p.descriptions, lang),
         })),
       };
       return {
@@ -167,7 +166,7 @@ export function checkoutService({ db, clock, timeZone, jobs, unpaidCloseMinutes 
           const g = byId.get(l.goodsID);
           return {
             goodsID: l.goodsID,
-            name: g ? nameIn(g.names, lang) : null,
+            name: g ? localizedName(g.names, lang) : null,
             price: g ? formatFen(g.priceFen) : null,
             stock: g?.stock ?? 0,
             limitedType: g?.limitedType ?? 0,
@@ -204,13 +203,13 @@ export function checkoutService({ db, clock, timeZone, jobs, unpaidCloseMinutes 
         const valid =
           line.options.length === g.properties.length &&
           g.properties.every((p, i) => p.options.includes(line.options[i] as string));
-        if (!valid) throw refuse('checkout.badOptions', { name: nameIn(g.names, lang) });
+        if (!valid) throw refuse('checkout.badOptions', { name: localizedName(g.names, lang) });
         qtyOf.set(g.id, (qtyOf.get(g.id) ?? 0) + line.qty);
       }
       for (const [id, qty] of qtyOf) {
         const g = byId.get(id) as repo.GoodsRow;
         if (g.limitedType === 1 && qty > g.limited) {
-          throw refuse('checkout.orderCap', { name: nameIn(g.names, lang), limit: g.limited });
+          throw refuse('checkout.orderCap', { name: localizedName(g.names, lang), limit: g.limited });
         }
         if (qty > g.stock) throw refuse('checkout.outOfStock');
       }
@@ -281,7 +280,7 @@ export function checkoutService({ db, clock, timeZone, jobs, unpaidCloseMinutes 
             const already = bought.get(id) ?? 0;
             if (g.limitedType === 2 && already + qty > g.limited) {
               throw refuse('checkout.personCap', {
-                name: nameIn(g.names, lang),
+                name: localizedName(g.names, lang),
                 limit: g.limited,
                 bought: already,
               });
@@ -325,7 +324,7 @@ export function checkoutService({ db, clock, timeZone, jobs, unpaidCloseMinutes 
             },
             lines.map((l) => ({
               goodsId: l.goods.id,
-              productName: nameIn(l.goods.names, lang),
+              productName: localizedName(l.goods.names, lang),
               iconKey: l.goods.iconKey,
               options: l.options,
               priceFen: l.priceFen,
@@ -333,7 +332,7 @@ export function checkoutService({ db, clock, timeZone, jobs, unpaidCloseMinutes 
             })),
             gifts.map((g) => ({
               giftId: g.id,
-              giftName: nameIn(g.names, lang),
+              giftName: localizedName(g.names, lang),
               iconKey: g.iconKey,
               qty: g.count,
             })),

@@ -19,6 +19,7 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { type Clock, formatDateTime } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import { localizedName } from '../../platform/local-name';
 import type { PaymentsPort } from '../payment/ports';
 import * as repo from './repository';
 import { closeUnpaid } from './state-machine';
@@ -39,9 +40,6 @@ export const refused = (key: TMessageKey) => new AppError(ErrorCode.Conflict, ke
  */
 /** The image route's path of a stored picture (the catalogue's shop image route). */
 export const shopImageUrl = shopImagePath;
-
-const localName = (names: { zh: string; en?: string; ja?: string }, lang: TLanguage) =>
-  (lang === 'en' ? names.en : lang === 'ja' ? names.ja : null) || names.zh;
 
 type Line = Awaited<ReturnType<typeof repo.linesOf>>[number];
 type Gift = Awaited<ReturnType<typeof repo.giftsOf>>[number];
@@ -94,7 +92,7 @@ export function ordersService({ db, clock, timeZone, payments }: Deps) {
         order_number: order.orderNumber,
         total: formatFen(order.totalFen),
         is_virtual: order.isVirtual,
-        sales_name: localName(sellerNames, lang),
+        sales_name: localizedName(sellerNames, lang),
         create_time: time(order.createdAt),
         order_status: order.status,
         avatar: shopImageUrl(sellerLogo),
@@ -159,7 +157,7 @@ export function ordersService({ db, clock, timeZone, payments }: Deps) {
     return {
       order_id: order.id,
       shop: order.shop,
-      sales_name: localName(sellerNames, lang),
+      sales_name: localizedName(sellerNames, lang),
       order_status: order.status,
       consignee: order.consignee,
       contact: order.contact,

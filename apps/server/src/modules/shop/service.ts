@@ -14,12 +14,11 @@ import { formatFen } from '@ehome/shared/calculators/money';
 import { shopImagePath } from '@ehome/shared/shop/catalogue-helpers';
 import type { Db } from '../../db/client';
 import type { shopGoods } from '../../db/schema';
-import type { TLocalizedNames } from '../../db/schema/approvals';
 import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
+import { localizedName } from '../../platform/local-name';
 import { catalogueRepository } from './repository';
 
-const pick = (names: TLocalizedNames, lang: TLanguage) => names[lang] || names.zh;
 const imagePath = shopImagePath;
 const yuan = (fen: number | null) => (fen === null ? null : formatFen(fen));
 
@@ -32,8 +31,8 @@ function goodsView(row: TGoodsRow, lang: TLanguage): TGoods {
   return {
     id: row.id,
     saleid: row.sellerId,
-    name: pick(row.names, lang),
-    description: pick(row.descriptions, lang),
+    name: localizedName(row.names, lang),
+    description: localizedName(row.descriptions, lang),
     icon: imagePath(row.iconKey),
     sellCount: row.stock,
     limited_type: row.limitedType,
@@ -46,7 +45,7 @@ function goodsView(row: TGoodsRow, lang: TLanguage): TGoods {
       description: image.description,
     })),
     productsProperties: row.properties.map((p) => ({
-      column_name: pick(p.name, lang),
+      column_name: localizedName(p.name, lang),
       column_value: p.options.join(','),
     })),
   };
@@ -79,8 +78,8 @@ export function catalogueService({ db }: { db: Db }) {
       const gifts = await repo.promotionGifts(promotions.filter((p) => p.type === 4).map((p) => p.id));
       return sellers.map((seller) => ({
         id: seller.id,
-        name: pick(seller.names, lang),
-        description: pick(seller.descriptions, lang),
+        name: localizedName(seller.names, lang),
+        description: localizedName(seller.descriptions, lang),
         avatar: imagePath(seller.logoKey),
         deliveryMode: seller.deliveryMode,
         expressFee: formatFen(seller.expressFeeFen),
@@ -91,7 +90,7 @@ export function catalogueService({ db }: { db: Db }) {
           .map(
             (p): TSupport => ({
               type: p.type,
-              description: pick(p.descriptions, lang),
+              description: localizedName(p.descriptions, lang),
               discount: p.type === 0 ? p.discountRate : null,
               satisfy: p.type === 1 || p.type === 4 ? yuan(p.satisfyFen) : null,
               decrease: p.type === 1 ? yuan(p.decreaseFen) : null,
@@ -101,7 +100,7 @@ export function catalogueService({ db }: { db: Db }) {
                 .filter((g) => g.promotionId === p.id)
                 .map((g) => ({
                   gift_id: g.giftId,
-                  gift_name: pick(g.names, lang),
+                  gift_name: localizedName(g.names, lang),
                   gift_count: g.count,
                   icon: imagePath(g.iconKey),
                 })),
@@ -126,7 +125,7 @@ export function catalogueService({ db }: { db: Db }) {
       return {
         ...goodsView(goods, lang),
         bought: goods.limitedType === 2 ? await repo.bought(user.eid, goods.id) : 0,
-        sellerName: pick(seller.names, lang),
+        sellerName: localizedName(seller.names, lang),
         deliveryMode: seller.deliveryMode,
       };
     },
@@ -141,10 +140,10 @@ export function catalogueService({ db }: { db: Db }) {
       if (!goods.isVirtual) throw new AppError(ErrorCode.Failed, 'shop.notVirtual');
       const stores = await repo.virtualStores(goods.id);
       return {
-        goodsName: pick(goods.names, lang),
+        goodsName: localizedName(goods.names, lang),
         stores: stores.map((s) => ({
           id: s.id,
-          name: pick(s.names, lang),
+          name: localizedName(s.names, lang),
           address: s.address,
           phone: s.phone,
           openingHours: s.openingHours,

@@ -31,6 +31,7 @@ import type { applies, TLocalizedNames } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import { businessDate, type Clock, formatDateTime, instantAt } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
+import { localizedName } from '../../platform/local-name';
 import type { Actor, ApplyHeader, ApprovalEngine, RequestKindDefinition } from '../approvals/ports';
 import { countAttachments } from '../attachments/repository';
 import type { ApprovedRequest, RequestSource } from '../attendance/ports';
@@ -85,7 +86,6 @@ type Deps = { db: Db; clock: Clock; timeZone: string; engine: ApprovalEngine };
 
 const actorOf = (user: AuthUser): Actor => ({ eid: user.eid, companyId: user.companyId });
 const namesOf = (c: repo.TravelCategoryRow): TLocalizedNames => ({ zh: c.name, en: c.nameEn, ja: c.nameJa });
-const nameIn = (names: TLocalizedNames, lang: TLanguage) => names[lang] || names.zh;
 
 export function travelService({ db, clock, timeZone, engine }: Deps) {
   const minutes = (at: Date) => formatDateTime(at, timeZone).slice(0, 16);
@@ -109,7 +109,7 @@ export function travelService({ db, clock, timeZone, engine }: Deps) {
       name: row.name,
       nameEn: row.nameEn,
       nameJa: row.nameJa,
-      displayName: nameIn(namesOf(row), lang),
+      displayName: localizedName(namesOf(row), lang),
       type: row.type === TravelType.Trip ? TravelType.Trip : TravelType.Outing,
       settingsObj: { uom: row.uom, isRemarkRequired: row.isRemarkRequired },
     };
@@ -579,7 +579,7 @@ export function travelService({ db, clock, timeZone, engine }: Deps) {
       applyId: row.id,
       kind: row.kind as TApplyKind,
       applyNo: row.applyNo,
-      categoryName: nameIn(row.categoryNames, lang),
+      categoryName: localizedName(row.categoryNames, lang),
       applyCategoryNameCN: row.categoryNames.zh,
       applyCategoryNameEN: row.categoryNames.en,
       approveStatus: row.approveStatus as TApproveStatus,
