@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/passwords';
 import type { Db } from '../client';
 import { attendanceLocations, companies, employees, organizations } from '../schema';
+import { loadActivitiesDemo } from './activities';
 import { loadAddressDemo } from './addresses';
 import { loadAttendanceDemo } from './attendance';
 import { loadLeaveDemo } from './leave';
@@ -257,6 +258,14 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
     await loadShopOrdersDemo(tx, {
       zhangsan: DEMO_IDS.zhangsan,
       zhaoliu: DEMO_IDS.zhaoliu,
+      now: options.now ?? new Date(),
+    });
+    await loadActivitiesDemo(tx, {
+      companyId: DEMO_IDS.company,
+      zhangsan: DEMO_IDS.zhangsan,
+      lisi: DEMO_IDS.lisi,
+      sunqi: DEMO_IDS.sunqi,
+      wangwu: DEMO_IDS.wangwu,
       now: options.now ?? new Date(),
     });
   });
