@@ -2,6 +2,7 @@ export * from './account/menu';
 export * from './account/roles';
 export * from './account/schemas';
 export * from './activities/constants';
+export * from './activities/schemas';
 export * from './address/schemas';
 export * from './approvals/owner-rules';
 export * from './approvals/schemas';
