@@ -39,6 +39,8 @@ import { makeupClockRoutes } from './modules/makeup-clock/routes';
 import { makeupClockService, makeupKindDefinition, makeupPunchRepairs } from './modules/makeup-clock/service';
 import { maternityRoutes } from './modules/maternity/routes';
 import { maternityKindDefinition, maternityService } from './modules/maternity/service';
+import { relativesRoutes } from './modules/relatives/routes';
+import { relativesService } from './modules/relatives/service';
 import { registerMessageRetention } from './modules/messages/retention';
 import { messagesRoutes } from './modules/messages/routes';
 import { messagesService } from './modules/messages/service';
@@ -342,6 +344,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       cancels: overtimeCancelService({ db, timeZone: config.timeZone, engine: approvals }),
     });
     await app.register(addressRoutes, { service: addressService({ db, clock }) });
+    await app.register(relativesRoutes, {
+      service: relativesService({ db, clock, timeZone: config.timeZone }),
+    });
     await app.register(catalogueRoutes, { service: catalogueService({ db }) });
     await app.register(shopImageRoutes, { images: shopImageStore({ db, files }) });
     // WeChat Pay when a merchant is configured, else the sandbox (keys in the database).
