@@ -39,8 +39,6 @@ import { makeupClockRoutes } from './modules/makeup-clock/routes';
 import { makeupClockService, makeupKindDefinition, makeupPunchRepairs } from './modules/makeup-clock/service';
 import { maternityRoutes } from './modules/maternity/routes';
 import { maternityKindDefinition, maternityService } from './modules/maternity/service';
-import { relativesRoutes } from './modules/relatives/routes';
-import { relativesService } from './modules/relatives/service';
 import { registerMessageRetention } from './modules/messages/retention';
 import { messagesRoutes } from './modules/messages/routes';
 import { messagesService } from './modules/messages/service';
@@ -64,6 +62,8 @@ import { NOTIFY_PATH, paymentRoutes } from './modules/payment/routes';
 import { sandboxProvider } from './modules/payment/sandbox-provider';
 import { PAYMENT_REFUND_JOB, paymentService } from './modules/payment/service';
 import { wechatPayProvider } from './modules/payment/wechat-provider';
+import { relativesRoutes } from './modules/relatives/routes';
+import { relativesService } from './modules/relatives/service';
 import { sessionRoutes } from './modules/session/routes';
 import { sessionService } from './modules/session/service';
 import {

@@ -54,6 +54,12 @@ const calculatorResultPage = screen(
 /** The screens after the first load (see CORE_ROUTES in routes.tsx); their paths are MORE_PATHS there. */
 export const MORE_ROUTES: readonly TMoreRoute[] = [
   {
+    path: '/Addrelatives',
+    screen: screen(() => import('../features/relatives/pages/add-relatives-page'), 'AddRelativesPage', {
+      namespaces: ['relatives'],
+    }),
+  },
+  {
     path: '/AttendanceDetail/:type/:ym',
     screen: screen(
       () => import('../features/attendance/pages/attendance-detail-page'),

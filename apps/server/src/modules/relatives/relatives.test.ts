@@ -5,12 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../db/demo';
 import { DEMO_ACTIVITY_IDS } from '../../db/demo/activities';
-import {
-  activities,
-  activityRegistrationRelatives,
-  activityRegistrations,
-  relatives,
-} from '../../db/schema';
+import { activities, activityRegistrationRelatives, activityRegistrations, relatives } from '../../db/schema';
 import { businessDate } from '../../platform/clock';
 import { bearer, createTestApp, type TestApp } from '../../testing/app';
 
@@ -92,14 +87,21 @@ let seq = 10;
 /** Adds a relative for zhangsan (a fresh ID number each time) and answers its id. */
 const addDaughter = async (name = '张小花') => {
   seq += 1;
-  const body = await save('zhangsan', { ...daughter, relative_name: name, idNo: idFor('20180501', 'female', String(seq)) });
+  const body = await save('zhangsan', {
+    ...daughter,
+    relative_name: name,
+    idNo: idFor('20180501', 'female', String(seq)),
+  });
   expect(body.errNo).toBe(0);
   return body.resultData as string;
 };
 
 describe('GetAllRelatives', () => {
   it('lists the own relatives oldest first with the registration ticks and masked ID numbers', async () => {
-    await app.database.db.update(relatives).set({ idNo: idFor('19920308', 'female') }).where(eq(relatives.id, R.zhangsanWife));
+    await app.database.db
+      .update(relatives)
+      .set({ idNo: idFor('19920308', 'female') })
+      .where(eq(relatives.id, R.zhangsanWife));
     const bbq = await listOf('zhangsan', G.bbqZhangsan);
     expect(bbq.map((r) => [r.relative_id, r.is_selected])).toEqual([
       [R.zhangsanWife, true],
@@ -124,7 +126,10 @@ describe('GetAllRelatives', () => {
   });
 
   it('needs a login', async () => {
-    const response = await app.inject({ method: 'GET', url: `${ACTIVITY_API}/GetAllRelatives/${EMPTY_GUID}` });
+    const response = await app.inject({
+      method: 'GET',
+      url: `${ACTIVITY_API}/GetAllRelatives/${EMPTY_GUID}`,
+    });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -208,7 +213,12 @@ describe('InsRelative rules (spec 2 §5 "Activity")', () => {
     const id = body.resultData as string;
     const listed = (await listOf('zhangsan')).find((r) => r.relative_id === id);
     expect(listed?.idNo).toBe(maskIdNo(idNo));
-    const update = await save('zhangsan', { ...daughter, relative_id: id, relative_name: '张小芳', idNo: listed?.idNo });
+    const update = await save('zhangsan', {
+      ...daughter,
+      relative_id: id,
+      relative_name: '张小芳',
+      idNo: listed?.idNo,
+    });
     expect(update).toMatchObject({ errNo: 0, resultData: id });
     const [row] = await app.database.db.select().from(relatives).where(eq(relatives.id, id));
     expect(row).toMatchObject({ name: '张小芳', idNo });
@@ -266,7 +276,12 @@ describe('InsActivityRelative', () => {
     );
     expect(await selection(museum)).toEqual([...three].sort());
     const ticks = await listOf('zhangsan', museum);
-    expect(ticks.filter((r) => r.is_selected).map((r) => r.relative_id).sort()).toEqual([...three].sort());
+    expect(
+      ticks
+        .filter((r) => r.is_selected)
+        .map((r) => r.relative_id)
+        .sort(),
+    ).toEqual([...three].sort());
     expect((await choose('zhangsan', museum, [R.zhangsanSon])).errNo).toBe(0);
     expect(await selection(museum)).toEqual([R.zhangsanSon]);
   });
@@ -289,11 +304,22 @@ describe('InsActivityRelative', () => {
       regNo: 'HDTEST9001',
     });
     expect((await choose('zhangsan', regId, [R.zhangsanWife])).message).toBe('该活动不能携带亲属');
-    expect((await choose('zhangsan', G.badmintonZhangsan, [])).message).toBe('报名已确认，不能再修改携带的亲属');
-    await app.database.db.update(activityRegistrations).set({ status: 'released' }).where(eq(activityRegistrations.id, regId));
-    await app.database.db.update(activities).set({ isMore: true, relativeNum: 3 }).where(eq(activities.id, A.walk));
+    expect((await choose('zhangsan', G.badmintonZhangsan, [])).message).toBe(
+      '报名已确认，不能再修改携带的亲属',
+    );
+    await app.database.db
+      .update(activityRegistrations)
+      .set({ status: 'released' })
+      .where(eq(activityRegistrations.id, regId));
+    await app.database.db
+      .update(activities)
+      .set({ isMore: true, relativeNum: 3 })
+      .where(eq(activities.id, A.walk));
     expect((await choose('zhangsan', regId, [R.zhangsanWife])).message).toBe('该报名已失效，请重新报名');
-    await app.database.db.update(activities).set({ isMore: false, relativeNum: 1 }).where(eq(activities.id, A.walk));
+    await app.database.db
+      .update(activities)
+      .set({ isMore: false, relativeNum: 1 })
+      .where(eq(activities.id, A.walk));
     expect(await selection(regId)).toEqual([]);
   });
 
@@ -307,14 +333,11 @@ describe('InsActivityRelative', () => {
 
   it('20 concurrent selections leave one whole valid selection', async () => {
     const extra = await addDaughter('张小五');
-    const choices = [
-      [R.zhangsanWife],
-      [R.zhangsanSon, extra],
-      [R.zhangsanWife, R.zhangsanSon, extra],
-      [],
-    ];
+    const choices = [[R.zhangsanWife], [R.zhangsanSon, extra], [R.zhangsanWife, R.zhangsanSon, extra], []];
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => choose('zhangsan', museum, choices[i % choices.length] as string[])),
+      Array.from({ length: 20 }, (_, i) =>
+        choose('zhangsan', museum, choices[i % choices.length] as string[]),
+      ),
     );
     expect(results.every((r) => r.status === 200 && r.errNo === 0)).toBe(true);
     const final = await selection(museum);
@@ -338,7 +361,11 @@ describe('DelRelative', () => {
 
   it('a relative who comes with a confirmed registration stays: false and the reason', async () => {
     const body = await call('zhangsan', 'GET', `DelRelative/${R.zhangsanWife}`);
-    expect(body).toMatchObject({ errNo: 4, resultData: false, message: '该亲属已随已确认的报名参加活动，不能删除' });
+    expect(body).toMatchObject({
+      errNo: 4,
+      resultData: false,
+      message: '该亲属已随已确认的报名参加活动，不能删除',
+    });
     const [row] = await app.database.db.select().from(relatives).where(eq(relatives.id, R.zhangsanWife));
     expect(row?.deletedAt).toBeNull();
   });

@@ -146,7 +146,10 @@ export async function registrationsBringing(
   return db
     .select({ registrationId: activityRegistrations.id, status: activityRegistrations.status })
     .from(activityRegistrationRelatives)
-    .innerJoin(activityRegistrations, eq(activityRegistrations.id, activityRegistrationRelatives.registrationId))
+    .innerJoin(
+      activityRegistrations,
+      eq(activityRegistrations.id, activityRegistrationRelatives.registrationId),
+    )
     .where(eq(activityRegistrationRelatives.relativeId, relativeId));
 }
 

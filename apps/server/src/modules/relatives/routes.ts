@@ -11,7 +11,10 @@ import type { RelativesService } from './service';
 const zGuid = z.guid({ error: 'validation.invalid' });
 
 /** The relative calls of spec 2 §7 "Activities": list, add or edit, delete, choose for a registration. */
-export const relativesRoutes: FastifyPluginAsyncZod<{ service: RelativesService }> = async (app, { service }) => {
+export const relativesRoutes: FastifyPluginAsyncZod<{ service: RelativesService }> = async (
+  app,
+  { service },
+) => {
   const auth = { onRequest: app.authenticate };
   const tags = ['activities'];
   app.get(
@@ -33,7 +36,8 @@ export const relativesRoutes: FastifyPluginAsyncZod<{ service: RelativesService 
       ...auth,
       schema: { tags, ...secured, params: z.object({ relativeId: zGuid }), response: zOk(z.boolean()) },
     },
-    async (request) => ok(await service.remove(currentUser(request), request.params.relativeId.toLowerCase())),
+    async (request) =>
+      ok(await service.remove(currentUser(request), request.params.relativeId.toLowerCase())),
   );
   app.post(
     `${ACTIVITY_API}/InsActivityRelative`,

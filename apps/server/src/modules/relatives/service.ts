@@ -83,7 +83,8 @@ export function relativesService({ db, clock, timeZone }: Deps) {
           idNo = current.idNo;
         }
         const checked = checkRelative({ ...input, idNo }, today());
-        if (!checked.ok) throw new AppError(ErrorCode.InvalidInput, checked.problem.key, checked.problem.params);
+        if (!checked.ok)
+          throw new AppError(ErrorCode.InvalidInput, checked.problem.key, checked.problem.params);
         const row = checked.values;
         if (current) {
           await repo.updateRelative(tx, user.eid, current.id, row);
