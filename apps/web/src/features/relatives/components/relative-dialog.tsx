@@ -129,7 +129,8 @@ export function RelativeDialog({
           />
         </List.Item>
         <List.Item
-          prefix={
+          className="relative-dialog__choice"
+          title={
             <span id="relative-relation-label">
               {t('relation')}
               {star}
@@ -150,7 +151,8 @@ export function RelativeDialog({
           />
         </List.Item>
         <List.Item
-          prefix={
+          className="relative-dialog__choice"
+          title={
             <span id="relative-sex-label">
               {t('sex')}
               {star}
