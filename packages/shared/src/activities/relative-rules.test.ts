@@ -3,7 +3,7 @@ import { translate } from '../i18n/messages';
 import { nationalIdCheckChar } from '../validation/national-id';
 import {
   checkRelative,
-  EMPTY_GUID,
+  EMPTY_RELATIVE_GUID,
   isMaskedIdNo,
   isNewRelativeId,
   maskIdNo,
@@ -141,7 +141,7 @@ describe('relative helpers', () => {
   });
 
   it('the empty GUID or nothing is a new relative', () => {
-    expect(isNewRelativeId(EMPTY_GUID)).toBe(true);
+    expect(isNewRelativeId(EMPTY_RELATIVE_GUID)).toBe(true);
     expect(isNewRelativeId('')).toBe(true);
     expect(isNewRelativeId('0b6c3a5e-1d2f-4c8a-9e16-000000002001')).toBe(false);
   });

@@ -16,13 +16,13 @@ import {
  */
 
 /** The empty GUID: a relative not saved yet, or "no registration" when listing (GetAllRelatives). */
-export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
+export const EMPTY_RELATIVE_GUID = '00000000-0000-0000-0000-000000000000';
 /** How many relatives one employee may keep. */
 export const RELATIVES_MAX = 50;
 /** A relative's name, in characters after trimming. */
 export const RELATIVE_NAME_MAX = 20;
 
-export const isNewRelativeId = (id: string | null | undefined) => !id || id === EMPTY_GUID;
+export const isNewRelativeId = (id: string | null | undefined) => !id || id === EMPTY_RELATIVE_GUID;
 
 /** An ID number as lists show it: the first 4 and the last 4 characters, stars between. */
 export function maskIdNo(idNo: string | null | undefined): string | null {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMPTY_GUID } from './relative-rules';
+import { EMPTY_RELATIVE_GUID } from './relative-rules';
 
 export * from './relative-rules';
 
@@ -23,7 +23,7 @@ export const ZRelativeInput = z.object({
     .union([zGuid, z.literal('')], { error: 'validation.invalid' })
     .nullable()
     .optional()
-    .transform((v) => v || EMPTY_GUID),
+    .transform((v) => v || EMPTY_RELATIVE_GUID),
   relative_name: looseText,
   relation: looseText,
   sex: looseText,

@@ -1,5 +1,5 @@
 import { ACTIVITY_API } from '@ehome/shared/activities/constants';
-import { EMPTY_GUID, maskIdNo } from '@ehome/shared/activities/relative-rules';
+import { EMPTY_RELATIVE_GUID, maskIdNo } from '@ehome/shared/activities/relative-rules';
 import { nationalIdCheckChar } from '@ehome/shared/validation/national-id';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ async function call(who: Person, method: 'GET' | 'POST', path: string, payload?:
   });
   return { status: response.statusCode, ...response.json() };
 }
-const listOf = async (who: Person, regId: string = EMPTY_GUID) => {
+const listOf = async (who: Person, regId: string = EMPTY_RELATIVE_GUID) => {
   const body = await call(who, 'GET', `GetAllRelatives/${regId}`);
   expect(body.errNo).toBe(0);
   return body.resultData as { relative_id: string; is_selected: boolean; idNo: string | null }[];
@@ -118,7 +118,11 @@ describe('GetAllRelatives', () => {
     expect(await listOf('zhaoliu')).toEqual([]);
     const foreign = await call('zhangsan', 'GET', `GetAllRelatives/${G.bbqLisi}`);
     expect(foreign).toMatchObject({ status: 200, errNo: 3, message: '报名记录不存在' });
-    const unknown = await call('zhangsan', 'GET', `GetAllRelatives/${EMPTY_GUID.replace(/0$/, '9')}`);
+    const unknown = await call(
+      'zhangsan',
+      'GET',
+      `GetAllRelatives/${EMPTY_RELATIVE_GUID.replace(/0$/, '9')}`,
+    );
     expect(unknown.message).toBe('报名记录不存在');
     const bad = await call('zhangsan', 'GET', 'GetAllRelatives/nope');
     expect(bad.status).toBe(200);
@@ -128,7 +132,7 @@ describe('GetAllRelatives', () => {
   it('needs a login', async () => {
     const response = await app.inject({
       method: 'GET',
-      url: `${ACTIVITY_API}/GetAllRelatives/${EMPTY_GUID}`,
+      url: `${ACTIVITY_API}/GetAllRelatives/${EMPTY_RELATIVE_GUID}`,
     });
     expect(response.statusCode).toBe(401);
   });
@@ -208,7 +212,11 @@ describe('InsRelative rules (spec 2 §5 "Activity")', () => {
 
   it('adds, stores the upper-case 18-character ID, and updates keeping a masked ID unchanged', async () => {
     const idNo = idFor('20180501', 'female', '77');
-    const body = await save('zhangsan', { ...daughter, relative_id: EMPTY_GUID, idNo: idNo.toLowerCase() });
+    const body = await save('zhangsan', {
+      ...daughter,
+      relative_id: EMPTY_RELATIVE_GUID,
+      idNo: idNo.toLowerCase(),
+    });
     expect(body.errNo).toBe(0);
     const id = body.resultData as string;
     const listed = (await listOf('zhangsan')).find((r) => r.relative_id === id);
@@ -226,6 +234,23 @@ describe('InsRelative rules (spec 2 §5 "Activity")', () => {
     expect(clear.errNo).toBe(0);
     const [cleared] = await app.database.db.select().from(relatives).where(eq(relatives.id, id));
     expect(cleared?.idNo).toBeNull();
+    await call('zhangsan', 'GET', `DelRelative/${id}`);
+  });
+
+  it('a kept (masked) ID number is checked against a changed sex', async () => {
+    const idNo = idFor('20180501', 'female', '78');
+    const id = (await save('zhangsan', { ...daughter, idNo })).resultData as string;
+    const masked = maskIdNo(idNo);
+    const body = await save('zhangsan', {
+      ...daughter,
+      relative_id: id,
+      relation: 'son',
+      sex: 'male',
+      idNo: masked,
+    });
+    expect(body).toMatchObject({ errNo: 2, message: '请输入正确的身份证号码（须与性别相符）' });
+    const [row] = await app.database.db.select().from(relatives).where(eq(relatives.id, id));
+    expect(row).toMatchObject({ relation: 'daughter', idNo });
     await call('zhangsan', 'GET', `DelRelative/${id}`);
   });
 
@@ -248,12 +273,20 @@ describe('InsRelative rules (spec 2 §5 "Activity")', () => {
     }
   });
 
-  it('keeps at most 50 relatives per employee', async () => {
+  it('keeps at most 50 relatives per employee, also when 20 adds come at once', async () => {
     const existing = await liveCount(DEMO_IDS.zhaoliu);
-    for (let i = existing; i < 50; i++) {
+    for (let i = existing; i < 40; i++) {
       const body = await save('zhaoliu', { ...daughter, relative_name: `亲属${i}`, idNo: '' });
       expect(body.errNo).toBe(0);
     }
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        save('zhaoliu', { ...daughter, relative_name: `并发${i}`, idNo: '' }),
+      ),
+    );
+    expect(burst.every((r) => r.status === 200)).toBe(true);
+    expect(burst.filter((r) => r.errNo === 0)).toHaveLength(10);
+    expect(burst.filter((r) => r.errNo === 4)).toHaveLength(10);
     const over = await save('zhaoliu', { ...daughter, idNo: '' });
     expect(over).toMatchObject({ errNo: 4, message: '最多保存50位亲属，请先删除不用的亲属' });
     expect(await liveCount(DEMO_IDS.zhaoliu)).toBe(50);
@@ -321,6 +354,19 @@ describe('InsActivityRelative', () => {
       .set({ isMore: false, relativeNum: 1 })
       .where(eq(activities.id, A.walk));
     expect(await selection(regId)).toEqual([]);
+  });
+
+  it('a submitted, unpaid registration may still change its relatives', async () => {
+    await app.database.db
+      .update(activityRegistrations)
+      .set({ status: 'submitted' })
+      .where(eq(activityRegistrations.id, museum));
+    expect((await choose('zhangsan', museum, [R.zhangsanWife, R.zhangsanSon])).errNo).toBe(0);
+    expect(await selection(museum)).toEqual([R.zhangsanWife, R.zhangsanSon].sort());
+    await app.database.db
+      .update(activityRegistrations)
+      .set({ status: 'signed' })
+      .where(eq(activityRegistrations.id, museum));
   });
 
   it('a registration item naming another registration is refused', async () => {

@@ -1,6 +1,6 @@
 import {
   checkRelative,
-  EMPTY_GUID,
+  EMPTY_RELATIVE_GUID,
   isMaskedIdNo,
   isNewRelativeId,
   maskIdNo,
@@ -57,7 +57,7 @@ export function relativesService({ db, clock, timeZone }: Deps) {
      */
     async list(user: AuthUser, regId: string): Promise<TRelative[]> {
       let selected = new Set<string>();
-      if (regId !== EMPTY_GUID) {
+      if (regId !== EMPTY_RELATIVE_GUID) {
         const registration = await repo.findOwnedRegistration(db, user.eid, regId);
         if (!registration) throw registrationNotFound();
         selected = await repo.selectedIds(db, registration.id);

@@ -7,7 +7,7 @@ import {
 } from '@ehome/shared/activities/constants';
 import {
   checkRelative,
-  EMPTY_GUID,
+  EMPTY_RELATIVE_GUID,
   isRelativeRelation,
   sexOfRelation,
   type TRelativeFields,
@@ -93,7 +93,7 @@ export function RelativeDialog({
     setProblem(null);
     const v = checked.values;
     const refused = await onSave({
-      relative_id: relative?.relative_id ?? EMPTY_GUID,
+      relative_id: relative?.relative_id ?? EMPTY_RELATIVE_GUID,
       relative_name: v.name,
       relation: v.relation,
       sex: v.sex,

@@ -1,4 +1,4 @@
-import { EMPTY_GUID, relativesAllowed } from '@ehome/shared/activities/relative-rules';
+import { EMPTY_RELATIVE_GUID, relativesAllowed } from '@ehome/shared/activities/relative-rules';
 import type { TRelative } from '@ehome/shared/activities/schemas';
 import type { TLanguage } from '@ehome/shared/constants';
 import { translate } from '@ehome/shared/i18n/messages';
@@ -17,6 +17,7 @@ import {
   useRelatives,
 } from '../api/relatives';
 import '../relatives.css';
+import { toggleRelative } from '../selection';
 
 const RelativeDialog = lazy(() =>
   import('../components/relative-dialog').then((m) => ({ default: m.RelativeDialog })),
@@ -36,7 +37,7 @@ export function AddRelativesPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const regIdParam = params.get('regID') ?? '';
-  const regId = GUID_RE.test(regIdParam) ? regIdParam.toLowerCase() : EMPTY_GUID;
+  const regId = GUID_RE.test(regIdParam) ? regIdParam.toLowerCase() : EMPTY_RELATIVE_GUID;
   const actId = params.get('actId');
   const list = useRelatives(regId);
   const activity = useActivityOfRelatives(actId && GUID_RE.test(actId) ? actId : null);
@@ -77,19 +78,14 @@ export function AddRelativesPage() {
   const relatives = list.data;
   const chosen = new Set([...(selected ?? [])].filter((id) => relatives.some((r) => r.relative_id === id)));
   const toggle = (id: string, on: boolean) => {
-    if (on && max !== null && chosen.size >= max) {
-      showToast(translate(i18n.language as TLanguage, 'relative.overCap', { n: max }));
-      return;
-    }
-    const next = new Set(chosen);
-    if (on) next.add(id);
-    else next.delete(id);
-    setSelected(next);
+    const result = toggleRelative(chosen, id, on, max);
+    if (result.ok) setSelected(result.chosen);
+    else showToast(translate(i18n.language as TLanguage, 'relative.overCap', { n: result.max }));
   };
   const save = async (relative: TRelativeSave): Promise<string | null> => {
     try {
       const id = await actions.save.mutateAsync(relative);
-      const isNew = relative.relative_id === EMPTY_GUID;
+      const isNew = relative.relative_id === EMPTY_RELATIVE_GUID;
       setEditing(undefined);
       showToast(t('saved'));
       if (isNew && (max === null || chosen.size < max)) setSelected(new Set([...chosen, id]));
@@ -111,7 +107,7 @@ export function AddRelativesPage() {
     }
   };
   const confirm = async () => {
-    if (regId === EMPTY_GUID) {
+    if (regId === EMPTY_RELATIVE_GUID) {
       back();
       return;
     }
