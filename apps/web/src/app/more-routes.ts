@@ -54,12 +54,6 @@ const calculatorResultPage = screen(
 /** The screens after the first load (see CORE_ROUTES in routes.tsx); their paths are MORE_PATHS there. */
 export const MORE_ROUTES: readonly TMoreRoute[] = [
   {
-    path: '/Addrelatives',
-    screen: screen(() => import('../features/relatives/pages/add-relatives-page'), 'AddRelativesPage', {
-      namespaces: ['relatives'],
-    }),
-  },
-  {
     path: '/AttendanceDetail/:type/:ym',
     screen: screen(
       () => import('../features/attendance/pages/attendance-detail-page'),
@@ -561,6 +555,12 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
     path: '/Virtercheck',
     screen: screen(() => import('../features/orders/pages/virtual-details-page'), 'VirterCheckPage', {
       namespaces: ['orders'],
+    }),
+  },
+  {
+    path: '/Addrelatives',
+    screen: screen(() => import('../features/relatives/pages/add-relatives-page'), 'AddRelativesPage', {
+      namespaces: ['relatives'],
     }),
   },
 ];
