@@ -4,9 +4,10 @@ import { nationalIdCheckChar } from '../validation/national-id';
 import {
   checkRelative,
   EMPTY_RELATIVE_GUID,
-  isMaskedIdNo,
+  isMasked,
   isNewRelativeId,
   maskIdNo,
+  maskPhone,
   parseRelativeAge,
   relativesAllowed,
   sexOfRelation,
@@ -114,11 +115,13 @@ describe('checkRelative (spec 2 §5 "Activity")', () => {
     expect(keyOf({ relation: 'son', sex: 'male', idNo: idFor('180501', 3) })).toBeNull();
   });
 
-  it('a masked ID number is left for the server to resolve', () => {
-    expect(checkRelative({ ...good, idNo: '3101**********1234' }, TODAY)).toMatchObject({
-      ok: true,
-      values: { idNo: '3101**********1234' },
-    });
+  it('masked ID and phone numbers are left for the server to resolve', () => {
+    expect(checkRelative({ ...good, idNo: '3101**********1234', phone: '139****5678' }, TODAY)).toMatchObject(
+      {
+        ok: true,
+        values: { idNo: '3101**********1234', phone: '139****5678' },
+      },
+    );
   });
 
   it('messages read in three languages', () => {
@@ -136,8 +139,15 @@ describe('relative helpers', () => {
     expect(maskIdNo('310104201805011244')).toBe('3101**********1244');
     expect(maskIdNo(null)).toBeNull();
     expect(maskIdNo('1234')).toBe('****');
-    expect(isMaskedIdNo('3101**********1244')).toBe(true);
-    expect(isMaskedIdNo('310104201805011244')).toBe(false);
+    expect(isMasked('3101**********1244')).toBe(true);
+    expect(isMasked('310104201805011244')).toBe(false);
+  });
+
+  it('masks the phone number: first 3, stars, last 4', () => {
+    expect(maskPhone('13912345678')).toBe('139****5678');
+    expect(maskPhone('021-12345678')).toBe('021*****5678');
+    expect(maskPhone('')).toBeNull();
+    expect(isMasked('139****5678')).toBe(true);
   });
 
   it('the empty GUID or nothing is a new relative', () => {

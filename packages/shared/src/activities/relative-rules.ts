@@ -31,8 +31,15 @@ export function maskIdNo(idNo: string | null | undefined): string | null {
   return `${idNo.slice(0, 4)}${'*'.repeat(idNo.length - 8)}${idNo.slice(-4)}`;
 }
 
-/** A masked value sent back unchanged by the edit dialog: the stored number is kept. */
-export const isMaskedIdNo = (idNo: string | null | undefined) => !!idNo && idNo.includes('*');
+/** A phone number as lists show it: the first 3 and the last 4 characters, stars between. */
+export function maskPhone(phone: string | null | undefined): string | null {
+  if (!phone) return null;
+  if (phone.length <= 7) return '*'.repeat(phone.length);
+  return `${phone.slice(0, 3)}${'*'.repeat(phone.length - 7)}${phone.slice(-4)}`;
+}
+
+/** A masked value (ID or phone number) sent back unchanged by the edit dialog: the stored one is kept. */
+export const isMasked = (value: string | null | undefined) => !!value && value.includes('*');
 
 export const isRelativeRelation = (v: string): v is TRelativeRelation =>
   (RELATIVE_RELATIONS as readonly string[]).includes(v);
@@ -103,8 +110,8 @@ const isRealDate = (v: string) => {
 /**
  * Checks a relative in the order the dialog reports problems and answers the values to store, or
  * the first problem. `today` (YYYY-MM-DD) bounds the birthday and the ID number's birth date; the
- * server passes its business date. A masked ID number (sent back unchanged by the edit dialog) is
- * not checked here: the server puts the stored number in its place before it checks.
+ * server passes its business date. A masked ID or phone number (sent back unchanged by the edit
+ * dialog) is not checked here: the server puts the stored number in its place before it checks.
  * The sex must be the one the relation sets: the dialog sets it with the relation, so a different
  * sex is a contradiction the server refuses rather than guesses which of the two was meant.
  */
@@ -127,10 +134,10 @@ export function checkRelative(
   if (birthday && (!isRealDate(birthday) || birthday < RELATIVE_BIRTHDAY_MIN || birthday > today))
     return problem('relative.birthday', 'birthday', { min: RELATIVE_BIRTHDAY_MIN });
   const phone = (input.phone ?? '').trim();
-  if (phone && !isPhone(phone)) return problem('relative.phone', 'phone');
+  if (phone && !isMasked(phone) && !isPhone(phone)) return problem('relative.phone', 'phone');
   const rawId = (input.idNo ?? '').trim().toUpperCase();
   let idNo: string | null = null;
-  if (rawId && isMaskedIdNo(rawId)) idNo = rawId;
+  if (rawId && isMasked(rawId)) idNo = rawId;
   else if (rawId) {
     const parsed = parseNationalId(rawId, today);
     if (!parsed.ok || parsed.info.gender !== sex) return problem('relative.enterrightId', 'idNo');

@@ -37,7 +37,12 @@ async function call(who: Person, method: 'GET' | 'POST', path: string, payload?:
 const listOf = async (who: Person, regId: string = EMPTY_RELATIVE_GUID) => {
   const body = await call(who, 'GET', `GetAllRelatives/${regId}`);
   expect(body.errNo).toBe(0);
-  return body.resultData as { relative_id: string; is_selected: boolean; idNo: string | null }[];
+  return body.resultData as {
+    relative_id: string;
+    is_selected: boolean;
+    idNo: string | null;
+    phone: string | null;
+  }[];
 };
 const save = (who: Person, relative: object, lang = 'zh') => call(who, 'POST', 'InsRelative', relative, lang);
 const choose = (who: Person, registrationId: string, ids: string[], lang = 'zh') =>
@@ -109,6 +114,7 @@ describe('GetAllRelatives', () => {
     ]);
     expect(bbq[0]?.idNo).toBe(`3101${'*'.repeat(10)}${idFor('19920308', 'female').slice(-4)}`);
     expect(bbq[1]?.idNo).toBeNull();
+    expect(bbq[0]?.phone).toBe('139****9000');
     const plain = await listOf('zhangsan');
     expect(plain.every((r) => !r.is_selected)).toBe(true);
   });
@@ -221,15 +227,19 @@ describe('InsRelative rules (spec 2 §5 "Activity")', () => {
     const id = body.resultData as string;
     const listed = (await listOf('zhangsan')).find((r) => r.relative_id === id);
     expect(listed?.idNo).toBe(maskIdNo(idNo));
+    expect(listed?.phone).toBe('139****5678');
+    const wrongMask = await save('zhangsan', { ...daughter, relative_id: id, phone: '138****5678' });
+    expect(wrongMask).toMatchObject({ errNo: 2, message: '电话号码不正确' });
     const update = await save('zhangsan', {
       ...daughter,
       relative_id: id,
       relative_name: '张小芳',
       idNo: listed?.idNo,
+      phone: listed?.phone,
     });
     expect(update).toMatchObject({ errNo: 0, resultData: id });
     const [row] = await app.database.db.select().from(relatives).where(eq(relatives.id, id));
-    expect(row).toMatchObject({ name: '张小芳', idNo });
+    expect(row).toMatchObject({ name: '张小芳', idNo, phone: daughter.phone });
     const clear = await save('zhangsan', { ...daughter, relative_id: id, idNo: '' });
     expect(clear.errNo).toBe(0);
     const [cleared] = await app.database.db.select().from(relatives).where(eq(relatives.id, id));

@@ -1,9 +1,10 @@
 import {
   checkRelative,
   EMPTY_RELATIVE_GUID,
-  isMaskedIdNo,
+  isMasked,
   isNewRelativeId,
   maskIdNo,
+  maskPhone,
   RELATIVES_MAX,
   relativesAllowed,
   type TActivityRelativesInput,
@@ -33,6 +34,19 @@ const invalid = (key: 'relative.duplicate' | 'relative.registrationNotFound', pa
 /** Statuses whose selection may still change (not yet paid or done). */
 const UNPAID = new Set(['signed', 'submitted']);
 
+/** A number the client sent, or the stored one when it sent back that number's mask unchanged. */
+function keptOrGiven(
+  given: string,
+  stored: string | null | undefined,
+  mask: (value: string) => string | null,
+  refusal: 'relative.enterrightId' | 'relative.phone',
+): string {
+  const value = given.trim();
+  if (!isMasked(value)) return value;
+  if (!stored || mask(stored) !== value.toUpperCase()) throw new AppError(ErrorCode.InvalidInput, refusal);
+  return stored;
+}
+
 function toRelative(row: repo.RelativeRow, selected: boolean): TRelative {
   return {
     relative_id: row.id,
@@ -41,7 +55,7 @@ function toRelative(row: repo.RelativeRow, selected: boolean): TRelative {
     sex: row.sex as TRelative['sex'],
     age: row.age,
     birthday: row.birthday,
-    phone: row.phone,
+    phone: maskPhone(row.phone),
     idNo: maskIdNo(row.idNo),
     is_selected: selected,
   };
@@ -67,7 +81,7 @@ export function relativesService({ db, clock, timeZone }: Deps) {
 
     /**
      * InsRelative: adds (no id, or the empty GUID) or updates one of the caller's relatives; answers
-     * its id. A masked ID number sent back unchanged keeps the stored one.
+     * its id. A masked ID or phone number sent back unchanged keeps the stored one.
      */
     async save(user: AuthUser, input: TRelativeInputParsed): Promise<string> {
       const isNew = isNewRelativeId(input.relative_id);
@@ -75,14 +89,10 @@ export function relativesService({ db, clock, timeZone }: Deps) {
         await repo.lockOwner(tx, user.eid);
         const current = isNew ? undefined : await repo.findOwned(tx, user.eid, input.relative_id);
         if (!isNew && !current) throw relativeNotFound();
-        let idNo = input.idNo.trim();
-        if (isMaskedIdNo(idNo)) {
-          // Only the exact mask of the stored number means "unchanged"; any other starred text is not an ID.
-          if (!current?.idNo || maskIdNo(current.idNo) !== idNo.toUpperCase())
-            throw new AppError(ErrorCode.InvalidInput, 'relative.enterrightId');
-          idNo = current.idNo;
-        }
-        const checked = checkRelative({ ...input, idNo }, today());
+        // Only the exact mask of the stored number means "unchanged"; any other starred text is refused.
+        const idNo = keptOrGiven(input.idNo, current?.idNo, maskIdNo, 'relative.enterrightId');
+        const phone = keptOrGiven(input.phone, current?.phone, maskPhone, 'relative.phone');
+        const checked = checkRelative({ ...input, idNo, phone }, today());
         if (!checked.ok)
           throw new AppError(ErrorCode.InvalidInput, checked.problem.key, checked.problem.params);
         const row = checked.values;
