@@ -3,7 +3,31 @@
 // the rule's message under the field; picking "daughter" sets female), ticks his wife and son, tries
 // a fourth relative over the cap (最多只能添加3位亲属), confirms; the server keeps that selection.
 // The screen in English and Japanese.
+import { createRequire } from 'node:module';
 import { BASE_URL, PASSWORD } from './harness.mjs';
+
+const axeSource = createRequire(import.meta.url)('axe-core').source;
+
+/** axe's serious and critical findings on the page, one line each. */
+async function seriousViolations(page) {
+  // Let antd-mobile's enter animations finish: a half-faded text fails the contrast rule.
+  await page.waitForTimeout(600);
+  await page.evaluate(axeSource);
+  const found = await page.evaluate(() =>
+    window.axe
+      .run(document, { resultTypes: ['violations'] })
+      .then((r) =>
+        r.violations.map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+        })),
+      ),
+  );
+  return found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.targets.join(' | ')}`);
+}
 
 const MUSEUM = '0b6c3a5e-1d2f-4c8a-9e16-000000000002';
 const MUSEUM_ZHANGSAN = '0b6c3a5e-1d2f-4c8a-9e16-000000001006';
@@ -41,6 +65,8 @@ export default async function relativesJourney(h) {
     await card('李梅').waitFor();
     await card('张小明').waitFor();
     expect((await page.getByText('王秀英').count()) === 0, "lisi's mother is listed to zhangsan");
+    const found = await seriousViolations(page);
+    expect(found.length === 0, `list: ${found.join('; ')}`);
   });
 
   await step(page, 'a wrong ID number shows the rule under the field; daughter sets female', async () => {
@@ -54,6 +80,8 @@ export default async function relativesJourney(h) {
     await page.locator('#relative-idNo').fill(idNumber('20180501', 3));
     await dialog.getByRole('button', { name: '保存' }).click();
     await page.getByTestId('relative-error-idNo').filter({ hasText: '请输入正确的身份证号码' }).waitFor();
+    const found = await seriousViolations(page);
+    expect(found.length === 0, `dialog: ${found.join('; ')}`);
   });
 
   await step(page, 'a right ID number saves the daughter', async () => {

@@ -189,12 +189,14 @@ export function RelativeDialog({
             type="button"
             className="relative-dialog__picker"
             data-testid="relative-birthday"
-            aria-labelledby="relative-birthday-label"
+            aria-labelledby="relative-birthday-label relative-birthday-value"
             onClick={() => setPicking(true)}
           >
-            {fields.birthday || (
-              <span className="relative-dialog__placeholder">{t('birthdayPlaceholder')}</span>
-            )}
+            <span id="relative-birthday-value">
+              {fields.birthday || (
+                <span className="relative-dialog__placeholder">{t('birthdayPlaceholder')}</span>
+              )}
+            </span>
           </button>
           {picking ? (
             <Suspense fallback={null}>

@@ -134,9 +134,10 @@ export function AddRelativesPage() {
                   className="relative-card__check"
                   checked={chosen.has(relative.relative_id)}
                   onChange={(on) => toggle(relative.relative_id, on)}
-                  aria-label={t('choose', { name: relative.relative_name })}
                   data-testid="relative-check"
-                />
+                >
+                  <span className="visually-hidden">{t('choose', { name: relative.relative_name })}</span>
+                </Checkbox>
                 <div className="relative-card__body">
                   <div className="relative-card__head">
                     <span className="relative-card__name">{relative.relative_name}</span>
