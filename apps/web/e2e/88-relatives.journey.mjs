@@ -14,15 +14,13 @@ async function seriousViolations(page) {
   await page.waitForTimeout(600);
   await page.evaluate(axeSource);
   const found = await page.evaluate(() =>
-    window.axe
-      .run(document, { resultTypes: ['violations'] })
-      .then((r) =>
-        r.violations.map((v) => ({
-          id: v.id,
-          impact: v.impact,
-          targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-        })),
-      ),
+    window.axe.run(document, { resultTypes: ['violations'] }).then((r) =>
+      r.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+      })),
+    ),
   );
   return found
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
