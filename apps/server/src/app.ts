@@ -62,6 +62,8 @@ import { NOTIFY_PATH, paymentRoutes } from './modules/payment/routes';
 import { sandboxProvider } from './modules/payment/sandbox-provider';
 import { PAYMENT_REFUND_JOB, paymentService } from './modules/payment/service';
 import { wechatPayProvider } from './modules/payment/wechat-provider';
+import { relativesRoutes } from './modules/relatives/routes';
+import { relativesService } from './modules/relatives/service';
 import { sessionRoutes } from './modules/session/routes';
 import { sessionService } from './modules/session/service';
 import {
@@ -342,6 +344,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       cancels: overtimeCancelService({ db, timeZone: config.timeZone, engine: approvals }),
     });
     await app.register(addressRoutes, { service: addressService({ db, clock }) });
+    await app.register(relativesRoutes, {
+      service: relativesService({ db, clock, timeZone: config.timeZone }),
+    });
     await app.register(catalogueRoutes, { service: catalogueService({ db }) });
     await app.register(shopImageRoutes, { images: shopImageStore({ db, files }) });
     // WeChat Pay when a merchant is configured, else the sandbox (keys in the database).

@@ -557,4 +557,10 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
       namespaces: ['orders'],
     }),
   },
+  {
+    path: '/Addrelatives',
+    screen: screen(() => import('../features/relatives/pages/add-relatives-page'), 'AddRelativesPage', {
+      namespaces: ['relatives'],
+    }),
+  },
 ];

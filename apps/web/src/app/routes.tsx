@@ -140,6 +140,7 @@ export const MORE_PATHS: readonly string[] = [
   '/Virtualdetails',
   '/ShopOrderAdmin',
   '/Virtercheck',
+  '/Addrelatives',
 ];
 
 /** Every screen's path. */

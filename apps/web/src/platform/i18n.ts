@@ -74,6 +74,11 @@ const featureCatalogues = {
     en: () => import('../locales/en/maternity.json'),
     ja: () => import('../locales/ja/maternity.json'),
   },
+  relatives: {
+    zh: () => import('../locales/zh/relatives.json'),
+    en: () => import('../locales/en/relatives.json'),
+    ja: () => import('../locales/ja/relatives.json'),
+  },
   payment: {
     zh: () => import('../locales/zh/payment.json'),
     en: () => import('../locales/en/payment.json'),

@@ -55,6 +55,8 @@ export const DEMO_ACTIVITY_IDS = {
     bbqZhangsan: id(1003),
     badmintonZhangsan: id(1004),
     bbqLisi: id(1005),
+    /** 张三 signed up for the museum day, form not submitted yet: he can still choose relatives. */
+    museumZhangsan: id(1006),
   },
   relatives: {
     /** 张三's wife and son (kept for later activities). */
@@ -128,6 +130,7 @@ export async function loadActivitiesDemo(tx: Tx, o: Options): Promise<void> {
         eventStart: at(21, 9),
         eventEnd: at(21, 16),
         participantLimit: 30,
+        signedCount: 1,
         isMore: true,
         relativeNum: 4,
         feeFen: 5000,
@@ -461,6 +464,15 @@ export async function loadActivitiesDemo(tx: Tx, o: Options): Promise<void> {
         ),
         totalFen: 8000,
         paidAt: at(-6, 11),
+      },
+      {
+        id: G.museumZhangsan,
+        activityId: A.museum,
+        eid: o.zhangsan,
+        regNo: 'HD00000006',
+        status: 'signed',
+        createdAt: at(-1, 10),
+        updatedAt: at(-1, 10),
       },
     ])
     .onConflictDoNothing();
