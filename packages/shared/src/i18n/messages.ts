@@ -1,3 +1,5 @@
+import * as activityAdmin from '../activities/admin-messages';
+import * as activityCatalogue from '../activities/catalogue-messages';
 import * as address from '../address/messages';
 import * as approvals from '../approvals/messages';
 import * as attachments from '../attachments/messages';
@@ -344,6 +346,8 @@ const zh = {
   ...shopCatalogue.zh,
   ...orders.zh,
   ...payment.zh,
+  ...activityCatalogue.zh,
+  ...activityAdmin.zh,
 };
 export type TMessageKey = keyof typeof zh;
 type TCatalogue = Record<TMessageKey, string>;
@@ -363,6 +367,8 @@ const en: TCatalogue = {
   ...shopCatalogue.en,
   ...orders.en,
   ...payment.en,
+  ...activityCatalogue.en,
+  ...activityAdmin.en,
 };
 const ja: TCatalogue = {
   ...coreJa,
@@ -380,6 +386,8 @@ const ja: TCatalogue = {
   ...shopCatalogue.ja,
   ...orders.ja,
   ...payment.ja,
+  ...activityCatalogue.ja,
+  ...activityAdmin.ja,
 };
 
 export const messages: Record<TLanguage, TCatalogue> = { zh, en, ja };
