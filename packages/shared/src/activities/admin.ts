@@ -61,7 +61,7 @@ export type TActivityFormItemEdit = z.infer<typeof ZActivityFormItemEdit>;
 
 /** POST SaveActivity: create (no id) or update an activity of the HR's company. */
 export const ZSaveActivity = z.object({
-  id: z.string().uuid({ error: 'activities.notFound' }).optional(),
+  id: z.string().uuid({ error: 'validation.activityId' }).optional(),
   names: names(60, 'validation.activityName'),
   descriptions: names(2000, 'validation.activityDescription'),
   location: names(100, 'validation.activityLocation'),
@@ -127,9 +127,9 @@ export const ZAdminActivityItem = z.object({
 export const ZAdminActivityList = z.array(ZAdminActivityItem);
 export type TAdminActivityItem = z.infer<typeof ZAdminActivityItem>;
 
-export const ZAdminActivityIdParams = z.object({ id: z.string().uuid({ error: 'activities.notFound' }) });
+export const ZAdminActivityIdParams = z.object({ id: z.string().uuid({ error: 'validation.activityId' }) });
 export const ZAdminRegistrationsQuery = z.object({
-  activityId: z.string().uuid({ error: 'activities.notFound' }),
+  activityId: z.string().uuid({ error: 'validation.activityId' }),
 });
 
 /** GET Registrations?activityId: who signed up (HR); ID numbers masked. */

@@ -37,28 +37,32 @@ function fenOf(yuan: string): number {
   return Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
 }
 
+type TNames = { zh: string; en?: string; ja?: string } | null;
+/** Names in a fixed key order (jsonb keeps its own order), empty languages as ''. */
+const canonical = (n: TNames) => (n ? [n.zh, n.en ?? '', n.ja ?? ''] : null);
+
 /** The parts of a form item that, once someone submitted, may no longer change. */
 const itemShape = (i: {
   id?: string;
-  names: unknown;
+  names: TNames;
   conName: string;
-  options: unknown;
+  options: { value: string; names: TNames }[];
   special: string | null;
   isNes: boolean;
   isShow: boolean;
   reg: string | null;
-  regMessages: unknown;
+  regMessages: TNames;
 }) =>
   JSON.stringify([
     i.id ?? null,
-    i.names,
+    canonical(i.names),
     i.conName,
-    i.options,
+    i.conName === 'cmb' ? i.options.map((o) => [o.value, canonical(o.names)]) : [],
     i.special,
     i.isNes,
     i.isShow,
     i.reg || null,
-    i.reg ? i.regMessages : null,
+    i.reg ? canonical(i.regMessages) : null,
   ]);
 
 /** HR's administration of the company's activities (/ActivityAdmin). */
@@ -228,8 +232,7 @@ export function activityAdminService({
         keptIds = new Set(existing.map((e) => e.id));
         if ((await submittedCount(tx, id)) > 0) {
           const formChanged =
-            existing.map((e) => itemShape({ ...e, regMessages: e.regMessages })).join('\n') !==
-            items.map((i) => itemShape(i)).join('\n');
+            existing.map((e) => itemShape(e)).join('\n') !== items.map((i) => itemShape(i)).join('\n');
           if (current.feeFen !== feeFen || current.relativeNum !== values.relativeNum || formChanged)
             throw refused('activities.lockedAfterSubmit');
         }
