@@ -140,6 +140,13 @@ export const MORE_PATHS: readonly string[] = [
   '/Virtualdetails',
   '/ShopOrderAdmin',
   '/Virtercheck',
+  '/ActivitiesAndWelfare',
+  '/ActivitiesAndWelfareDetail',
+  '/Activesclickpages',
+  '/Myactivities',
+  '/Myactivitypage',
+  '/Detailedactivity',
+  '/ActivityAdmin',
 ];
 
 /** Every screen's path. */
