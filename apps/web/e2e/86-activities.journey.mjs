@@ -4,6 +4,11 @@
 // its captions, my activities with the ended icon and a registration's detail; the list and the
 // detail in en and ja. HR (wangwu) creates an activity with a regex form item on /ActivityAdmin (an
 // unsafe regex is refused with its message), publishes it, and zhangsan then finds it in his list.
+/** A 1 x 1 PNG: the cover HR uploads. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const NEW_NAME = `读书分享会 ${Date.now().toString(36)}`;
 
 export default async function activitiesJourney(h) {
@@ -37,6 +42,7 @@ export default async function activitiesJourney(h) {
     await page.getByText('2/3').waitFor();
     await page.getByRole('button', { name: '下一张' }).click();
     await page.locator('.act-viewer__caption', { hasText: '亲子互动区' }).waitFor();
+    await h.snap(page, 'gallery');
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/ActivitiesAndWelfareDetail');
   });
@@ -125,7 +131,11 @@ export default async function activitiesJourney(h) {
     expect(hr.url().includes('edit=new'), 'still on the form');
   });
 
-  await step(hr, 'HR saves the activity with a safe regex and publishes it', async () => {
+  await step(hr, 'HR uploads a cover, saves the activity with a safe regex and publishes it', async () => {
+    await hr
+      .getByTestId('upload-logo')
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+    await hr.locator('.act-thumbs img').waitFor();
     await hr.getByLabel('正则表达式（可选）').fill('^E\\d{5}$');
     await hr
       .getByTestId('admin-error')
@@ -141,8 +151,10 @@ export default async function activitiesJourney(h) {
 
   await step(page, 'zhangsan now finds the new activity in his list', async () => {
     await page.goto(`${origin()}/ActivitiesAndWelfare`);
-    await page.locator('.act-card', { hasText: NEW_NAME }).waitFor();
-    await page.locator('.act-card', { hasText: NEW_NAME }).click();
+    const card = page.locator('.act-card', { hasText: NEW_NAME });
+    await card.waitFor();
+    await card.locator('img[src^="/api/Shop/Image/"]').waitFor();
+    await card.click();
     await page.getByText('每月一本书。').waitFor();
   });
 

@@ -22,6 +22,20 @@ import { problemTextIn } from '../components/problem-text';
 import '../activities.css';
 
 const LANGS = ['zh', 'en', 'ja'] as const;
+const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
+const COMPRESS_ABOVE_BYTES = 2 * 1024 * 1024;
+
+/** A photo over 2 MB as JPEG at quality 0.5; browser-image-compression downloads only then. */
+async function compressLarge(file: File): Promise<Blob> {
+  if (file.size <= COMPRESS_ABOVE_BYTES) return file;
+  const { default: imageCompression } = await import('browser-image-compression');
+  return imageCompression(file, {
+    maxSizeMB: 2,
+    initialQuality: 0.5,
+    fileType: 'image/jpeg',
+    useWebWorker: true,
+  });
+}
 type TNames = { zh: string; en: string; ja: string };
 type TDraft = Omit<TSaveActivity, 'items' | 'names' | 'descriptions' | 'location' | 'images'> & {
   names: TNames;
@@ -125,9 +139,14 @@ function ActivityEditor({ edit, onDone }: { edit: TActivityEdit | null; onDone: 
 
   const upload = async (file: File | undefined, as: 'logo' | 'gallery') => {
     if (!file) return;
+    // Spec 2 §9: over 10 MB refused; over 2 MB re-encoded as JPEG at quality 0.5 before sending.
+    if (file.size > MAX_PICTURE_BYTES) {
+      setError(problemText('activities.imageTooLarge'));
+      return;
+    }
     setUploading(true);
     try {
-      const { key } = await uploadActivityImage(file);
+      const { key } = await uploadActivityImage(await compressLarge(file));
       if (as === 'logo') set({ logoKey: key });
       else set({ images: [...draft.images, { key, descriptions: blank() }] });
     } catch (e) {
@@ -230,12 +249,13 @@ function ActivityEditor({ edit, onDone }: { edit: TActivityEdit | null; onDone: 
         <div className="act-thumbs">
           {draft.logoKey ? <img src={shopImageUrl(`/api/Shop/Image/${draft.logoKey}`, 160)} alt="" /> : null}
         </div>
-        <label>
+        <label className="act-upload">
           {t('admin.field.upload')}
           <input
             type="file"
             accept="image/jpeg,image/png,image/webp"
             disabled={uploading}
+            data-testid="upload-logo"
             onChange={(e) => void upload(e.target.files?.[0], 'logo')}
           />
         </label>
@@ -267,12 +287,13 @@ function ActivityEditor({ edit, onDone }: { edit: TActivityEdit | null; onDone: 
           </div>
         ))}
         {draft.images.length < 9 ? (
-          <label>
+          <label className="act-upload">
             {t('admin.field.upload')}
             <input
               type="file"
               accept="image/jpeg,image/png,image/webp"
               disabled={uploading}
+              data-testid="upload-gallery"
               onChange={(e) => void upload(e.target.files?.[0], 'gallery')}
             />
           </label>

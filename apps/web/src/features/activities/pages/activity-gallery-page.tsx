@@ -21,7 +21,7 @@ export function ActivityGalleryPage() {
   return (
     <div className="act-viewer">
       <div className="act-viewer__bar">
-        <button type="button" onClick={goBack}>
+        <button type="button" aria-label={t('gallery.close')} onClick={goBack}>
           ✕
         </button>
         <span>
