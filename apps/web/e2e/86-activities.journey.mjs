@@ -125,7 +125,8 @@ export default async function activitiesJourney(h) {
     await hr.getByLabel('报名项名称 (中文)').fill('工号');
     await hr.getByLabel('正则表达式（可选）').fill('(a+)+$');
     await hr.getByText('报名项“工号”的正则表达式含嵌套重复，可能导致卡顿，请简化').first().waitFor();
-    await hr.getByLabel('格式不符时的提示').fill('工号为E加5位数字');
+    await hr.getByLabel('格式不符时的提示', { exact: true }).fill('工号为E加5位数字');
+    await hr.getByLabel('格式不符时的提示 (English)').fill('E and 5 digits');
     await hr.getByRole('button', { name: '保存' }).click();
     await hr.getByTestId('admin-error').filter({ hasText: '嵌套重复' }).waitFor();
     expect(hr.url().includes('edit=new'), 'still on the form');

@@ -218,19 +218,23 @@ export function FormItemsEditor({
                 {problemText(`activities.regex.${regProblem}`, { name: label })}
               </p>
             ) : null}
-            {item.reg ? (
-              <label>
-                {t('admin.items.regMessage')}
-                <input
-                  type="text"
-                  maxLength={100}
-                  value={item.regMessages.zh}
-                  onChange={(e) =>
-                    update(index, { regMessages: { ...item.regMessages, zh: e.target.value } })
-                  }
-                />
-              </label>
-            ) : null}
+            {item.reg
+              ? LANGS.map((lang) => (
+                  <label key={lang}>
+                    {lang === 'zh'
+                      ? t('admin.items.regMessage')
+                      : `${t('admin.items.regMessage')} (${t(`admin.lang.${lang}`)})`}
+                    <input
+                      type="text"
+                      maxLength={100}
+                      value={item.regMessages[lang]}
+                      onChange={(e) =>
+                        update(index, { regMessages: { ...item.regMessages, [lang]: e.target.value } })
+                      }
+                    />
+                  </label>
+                ))
+              : null}
           </div>
         );
       })}

@@ -1,4 +1,5 @@
 import { shopImageUrl } from '@ehome/shared/shop/catalogue-helpers';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageLoading } from '../../../ui/page-loading';
@@ -18,6 +19,15 @@ export function ActivityGalleryPage() {
   const index = Number.isInteger(wanted) ? Math.min(Math.max(wanted, 0), Math.max(images.length - 1, 0)) : 0;
   const show = (next: number) => setParams({ id, index: String(next) }, { replace: true });
   const image = images[index];
+  // A horizontal swipe of 40 px or more turns the page, as in a phone's photo viewer.
+  const touchX = useRef<number | null>(null);
+  const onTouchEnd = (x: number) => {
+    const start = touchX.current;
+    touchX.current = null;
+    if (start === null || Math.abs(x - start) < 40) return;
+    const next = x < start ? index + 1 : index - 1;
+    if (next >= 0 && next < images.length) show(next);
+  };
   return (
     <div className="act-viewer">
       <div className="act-viewer__bar">
@@ -31,7 +41,13 @@ export function ActivityGalleryPage() {
         </span>
         <span style={{ width: 32 }} />
       </div>
-      <div className="act-viewer__image">
+      <div
+        className="act-viewer__image"
+        onTouchStart={(e) => {
+          touchX.current = e.touches[0]?.clientX ?? null;
+        }}
+        onTouchEnd={(e) => onTouchEnd(e.changedTouches[0]?.clientX ?? 0)}
+      >
         {activity.isPending && id ? (
           <PageLoading />
         ) : image ? (
