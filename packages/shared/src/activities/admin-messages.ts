@@ -26,6 +26,7 @@ export const zh = {
   'activities.imageTooLarge': '图片大于10M,不能上传',
   'activities.imageType': '图片类型必须是.gif,jpeg,jpg,png,bmp中的一种',
   'activities.noImage': '请选择图片',
+  'activities.imageUnknown': '图片不存在，请重新上传',
 } as const;
 
 export const en: Record<keyof typeof zh, string> = {
@@ -58,6 +59,7 @@ export const en: Record<keyof typeof zh, string> = {
   'activities.imageTooLarge': 'The picture is over 10 MB and cannot be uploaded',
   'activities.imageType': 'The picture must be one of .gif, jpeg, jpg, png, bmp',
   'activities.noImage': 'Choose a picture',
+  'activities.imageUnknown': 'The picture does not exist; upload it again',
 };
 
 export const ja: Record<keyof typeof zh, string> = {
@@ -88,4 +90,5 @@ export const ja: Record<keyof typeof zh, string> = {
   'activities.imageTooLarge': '画像が10MBを超えているためアップロードできません',
   'activities.imageType': '画像の種類は .gif, jpeg, jpg, png, bmp のいずれかです',
   'activities.noImage': '画像を選んでください',
+  'activities.imageUnknown': '画像が見つかりません。もう一度アップロードしてください',
 };

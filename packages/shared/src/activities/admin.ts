@@ -16,22 +16,31 @@ export const ACTIVITY_MAX_IMAGES = 9;
 
 const text = (max: number, key: string) => z.string({ error: key }).trim().max(max, { error: key });
 const names = (max: number, key: string) =>
-  z.object({
-    zh: text(max, key).min(1, { error: key }),
-    en: text(max, key).optional().default(''),
-    ja: text(max, key).optional().default(''),
-  });
+  z.object(
+    {
+      zh: text(max, key).min(1, { error: key }),
+      en: text(max, key).optional().default(''),
+      ja: text(max, key).optional().default(''),
+    },
+    { error: key },
+  );
 const optionalNames = (max: number, key: string) =>
   z.object({
     zh: text(max, key).optional().default(''),
     en: text(max, key).optional().default(''),
     ja: text(max, key).optional().default(''),
   });
+/** A real calendar day: 2026-02-30 is refused, not rolled over to March. */
+const isCalendarDay = (wall: string) => {
+  const [y, m, d] = wall.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDate() === d;
+};
 const zWallTime = z
   .string({ error: 'validation.activityTime' })
   .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d$/, {
     error: 'validation.activityTime',
-  });
+  })
+  .refine(isCalendarDay, { error: 'validation.activityTime' });
 
 export const ZActivityFormItemEdit = z.object({
   /** Absent for a new item. */
@@ -127,9 +136,11 @@ export const ZAdminActivityItem = z.object({
 export const ZAdminActivityList = z.array(ZAdminActivityItem);
 export type TAdminActivityItem = z.infer<typeof ZAdminActivityItem>;
 
-export const ZAdminActivityIdParams = z.object({ id: z.string().uuid({ error: 'validation.activityId' }) });
+export const ZAdminActivityIdParams = z.object({
+  id: z.string({ error: 'validation.activityId' }).uuid({ error: 'validation.activityId' }),
+});
 export const ZAdminRegistrationsQuery = z.object({
-  activityId: z.string().uuid({ error: 'validation.activityId' }),
+  activityId: z.string({ error: 'validation.activityId' }).uuid({ error: 'validation.activityId' }),
 });
 
 /** GET Registrations?activityId: who signed up (HR); ID numbers masked. */

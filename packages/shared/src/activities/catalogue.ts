@@ -28,7 +28,9 @@ export const ZActivityPageQuery = z.object({
 export type TActivityPageQuery = z.infer<typeof ZActivityPageQuery>;
 
 /** An activity id in a path or a query: a uuid, else "the activity does not exist". */
-export const ZActivityIdParams = z.object({ actId: z.string().uuid({ error: 'validation.activityId' }) });
+export const ZActivityIdParams = z.object({
+  actId: z.string({ error: 'validation.activityId' }).uuid({ error: 'validation.activityId' }),
+});
 
 /** GET GetActivitiesByStatus: one card of the activities list. */
 export const ZActivityListItem = z.object({
@@ -99,7 +101,9 @@ export const ZMyActivityPage = z.object({
 export type TMyActivityPage = z.infer<typeof ZMyActivityPage>;
 
 export const ZMyRegistrationQuery = z.object({
-  registrationId: z.string().uuid({ error: 'validation.registrationId' }),
+  registrationId: z
+    .string({ error: 'validation.registrationId' })
+    .uuid({ error: 'validation.registrationId' }),
 });
 
 /** GET GetMyRegistration: the detail of one of the caller's registrations (/Detailedactivity). */

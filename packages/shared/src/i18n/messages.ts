@@ -1,4 +1,3 @@
-import * as activityAdmin from '../activities/admin-messages';
 import * as activityCatalogue from '../activities/catalogue-messages';
 import * as address from '../address/messages';
 import * as approvals from '../approvals/messages';
@@ -347,7 +346,6 @@ const zh = {
   ...orders.zh,
   ...payment.zh,
   ...activityCatalogue.zh,
-  ...activityAdmin.zh,
 };
 export type TMessageKey = keyof typeof zh;
 type TCatalogue = Record<TMessageKey, string>;
@@ -368,7 +366,6 @@ const en: TCatalogue = {
   ...orders.en,
   ...payment.en,
   ...activityCatalogue.en,
-  ...activityAdmin.en,
 };
 const ja: TCatalogue = {
   ...coreJa,
@@ -387,13 +384,22 @@ const ja: TCatalogue = {
   ...orders.ja,
   ...payment.ja,
   ...activityCatalogue.ja,
-  ...activityAdmin.ja,
 };
 
 export const messages: Record<TLanguage, TCatalogue> = { zh, en, ja };
 
 export function isMessageKey(key: string): key is TMessageKey {
   return key in zh;
+}
+
+/**
+ * Catalogues only the server sends from (HR's screens carry their own copy), registered by their
+ * module at start-up, so the phone's validation bundle, which ships `messages`, stays small.
+ */
+const serverOnly: Record<TLanguage, Record<string, string>> = { zh: {}, en: {}, ja: {} };
+export function addServerMessages(catalogues: Record<TLanguage, Readonly<Record<string, string>>>): void {
+  for (const lang of Object.keys(serverOnly) as TLanguage[])
+    Object.assign(serverOnly[lang], catalogues[lang]);
 }
 
 /** Translates a key, filling `{param}` placeholders; an unknown key is returned unchanged. */
@@ -403,7 +409,7 @@ export function translate(
   params: Record<string, string | number> = {},
 ): string {
   const catalogue = messages[lang ?? DEFAULT_LANGUAGE];
-  const text = isMessageKey(key) ? catalogue[key] : key;
+  const text = isMessageKey(key) ? catalogue[key] : (serverOnly[lang ?? DEFAULT_LANGUAGE][key] ?? key);
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return name === 'name' ? '' : whole;

@@ -18,6 +18,7 @@ import {
   activityImages,
   activityRegistrations,
   employees,
+  shopImages,
 } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import { type Clock, instantAt } from '../../platform/clock';
@@ -189,6 +190,15 @@ export function activityAdminService({
     if (problem) throw refused(problem.key, problem.params);
     const feeFen = fenOf(input.fee);
     const now = clock.now();
+    // Only pictures stored through UploadImage (shop_images) can be shown by the image route.
+    const keys = [...new Set([...(input.logoKey ? [input.logoKey] : []), ...input.images.map((g) => g.key)])];
+    if (keys.length) {
+      const known = await db
+        .select({ key: shopImages.key })
+        .from(shopImages)
+        .where(inArray(shopImages.key, keys));
+      if (known.length !== keys.length) throw refused('activities.imageUnknown');
+    }
     const values = {
       names: input.names,
       descriptions: input.descriptions,
@@ -206,6 +216,13 @@ export function activityAdminService({
       updatedBy: user.eid,
       updatedAt: now,
     };
+    // The shared schema admits only real calendar days; an instant that still cannot be read is refused.
+    if (
+      [values.signUpStart, values.signUpEnd, values.eventStart, values.eventEnd].some((d) =>
+        Number.isNaN(d.getTime()),
+      )
+    )
+      throw refused('validation.activityTime');
     const items = input.items.map((i) => ({
       ...i,
       options: i.conName === 'cmb' ? i.options : [],

@@ -152,6 +152,9 @@ describe('SaveActivity', () => {
       [{ fee: '-1' }, '费用'],
       [{ limit: -1 }, '人数上限'],
       [{ signUpStart: '2026-13-01 09:00' }, 'YYYY-MM-DD HH:mm'],
+      [{ signUpStart: '2026-02-30 09:00' }, 'YYYY-MM-DD HH:mm'],
+      [{ logoKey: randomUUID() }, '图片不存在'],
+      [{ images: [{ key: randomUUID(), descriptions: { zh: '' } }] }, '图片不存在'],
       [{ names: { zh: '' } }, '活动名称'],
       [{ items: [{ names: { zh: '尺码' }, conName: 'cmb', options: [] }] }, '至少需要一个选项'],
       [
@@ -170,6 +173,9 @@ describe('SaveActivity', () => {
         '不能重复',
       ],
     ];
+    const empty = await call('POST', admin('SaveActivity'), {});
+    expect(empty.status).toBe(200);
+    expect(empty.message).toContain('请输入活动名称');
     for (const [over, message] of refusals) {
       const body = await call('POST', admin('SaveActivity'), draft(over));
       expect(body.status, JSON.stringify(over)).toBe(200);
