@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../db/demo';
 import { DEMO_ACTIVITY_IDS as A, loadActivityDemoImages } from '../../db/demo/activities';
-import { activities, companies, shopOrders } from '../../db/schema';
+import { activities, activityRegistrations, companies, shopOrders } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
 import { memoryFileStorage } from '../../platform/files';
 import { bearer, createTestApp, type TestApp } from '../../testing/app';
@@ -257,5 +257,47 @@ describe('UpdateReadStatus', () => {
     expect((await read(order?.id as string, 'Sales')).resultData).toBe(true);
     expect((await read(order?.id as string, 'Sales', 'lisi')).errNo).not.toBe(0);
     expect((await read(A.walk, 'Sales')).errNo).not.toBe(0);
+  });
+});
+
+describe('an unpaid registration', () => {
+  it('offers "go pay" with its hold time in my list, and the detail shows it submitted, unpaid', async () => {
+    const id = randomUUID();
+    const holdUntil = new Date(clock.now().getTime() + 30 * 60_000);
+    await app.database.db.insert(activityRegistrations).values({
+      id,
+      activityId: A.museum,
+      eid: DEMO_IDS.zhangsan,
+      regNo: 'HD99999999',
+      status: 'submitted',
+      persons: 2,
+      totalFen: 10_000,
+      submittedAt: clock.now(),
+      holdUntil,
+      createdAt: clock.now(),
+    });
+    const mine = await get(api('GetMyActivities?tab=ongoing'));
+    expect(mine.resultData.result[0]).toMatchObject({
+      registrationId: id,
+      status: 'submitted',
+      total: '100.00',
+      isPay: false,
+      needsPay: true,
+    });
+    expect(mine.resultData.result[0].holdUntil).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    const detail = await get(api(`GetActivity/${A.museum}`));
+    expect(detail.resultData).toMatchObject({
+      regID: id,
+      isSignUp: true,
+      isSubmit: true,
+      isPay: false,
+      isPayed: false,
+      total: '100.00',
+      registrationStatus: 'submitted',
+    });
+    expect(detail.resultData.holdUntil).not.toBeNull();
+    const registration = await get(api(`GetMyRegistration?registrationId=${id}`));
+    expect(registration.resultData).toMatchObject({ needsPay: true, persons: 2, answers: [], relatives: [] });
+    expect((await get(api(`GetMyRegistration?registrationId=${id}`), 'lisi')).errNo).not.toBe(0);
   });
 });
