@@ -5,10 +5,16 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import { type Database, databaseOptionsFrom, openDatabase } from './db/client';
 import { loadDemoDataIfEmpty } from './db/demo';
+import { loadActivityDemoImages } from './db/demo/activities';
 import { loadShopDemoImages } from './db/demo/shop';
 import { accountRoutes } from './modules/account/routes';
 import { accountService } from './modules/account/service';
 import { databaseSessionStore, redisSessionStore } from './modules/account/session-store';
+import { activityAdminRoutes } from './modules/activities/admin-routes';
+import { activityAdminService } from './modules/activities/admin-service';
+import { activityCatalogueRoutes } from './modules/activities/catalogue-routes';
+import { activityCatalogueService } from './modules/activities/catalogue-service';
+import { myActivitiesService } from './modules/activities/my-service';
 import { addressRoutes } from './modules/addresses/routes';
 import { addressService } from './modules/addresses/service';
 import { approvalEngine, type WorkflowEngine } from './modules/approvals/engine';
@@ -191,8 +197,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
           app.log.info('demo data loaded');
         // The demo shops' pictures go through the file storage, drawn once (rows without one).
         if (config.demoData) {
-          const drawn = await loadShopDemoImages(database.db, shopImageStore({ db: database.db, files }));
+          const images = shopImageStore({ db: database.db, files });
+          const drawn = await loadShopDemoImages(database.db, images);
           if (drawn > 0) app.log.info({ drawn }, 'demo shop pictures drawn');
+          const activityPictures = await loadActivityDemoImages(database.db, images);
+          if (activityPictures > 0) app.log.info({ drawn: activityPictures }, 'demo activity pictures drawn');
         }
       });
     }
@@ -370,9 +379,25 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     paymentModule.port.register(shopOrderPayable({ clock }));
     const payments = deps.payments ?? paymentModule.port;
     registerShopOrderJobs(jobs, { db, clock, timeZone: config.timeZone, payments });
+    // Activities (issue 16): the catalogue, my registrations, HR's administration; the catalogue
+    // marks an activity read through the orders module's UpdateReadStatus (readType Activities).
+    const activityCatalogue = activityCatalogueService({ db, clock, timeZone: config.timeZone });
+    await app.register(activityCatalogueRoutes, {
+      catalogue: activityCatalogue,
+      mine: myActivitiesService({ db, clock, timeZone: config.timeZone }),
+    });
+    await app.register(activityAdminRoutes, {
+      admin: activityAdminService({
+        db,
+        clock,
+        timeZone: config.timeZone,
+        images: shopImageStore({ db, files }),
+      }),
+    });
     await app.register(ordersRoutes, {
       service: ordersService({ db, clock, timeZone: config.timeZone, payments }),
       admin: ordersAdminService({ db, clock, payments }),
+      readStatus: { Activities: activityCatalogue },
     });
     await app.register(calculatorsRoutes, {
       service: calculatorsService({ clock, timeZone: config.timeZone }),

@@ -20,6 +20,14 @@ const SCREENS = [
   { name: 'calculators', user: 'zhangsan', url: '/CalculatorIndex', ready: '.page__bar' },
   { name: 'income tax calculator', user: 'zhangsan', url: '/Individualincometax', ready: 'form, .adm-form' },
   { name: 'address book', user: 'zhangsan', url: '/address', ready: '[data-testid="address-card"]' },
+  { name: 'activities', user: 'zhangsan', url: '/ActivitiesAndWelfare', ready: '.act-card' },
+  {
+    name: 'activity detail',
+    user: 'zhangsan',
+    url: '/ActivitiesAndWelfareDetail?id=0b6c3a5e-1d2f-4c8a-9e16-000000000002',
+    ready: '.act-facts',
+  },
+  { name: 'activity admin form', user: 'wangwu', url: '/ActivityAdmin?edit=new', ready: '.act-form' },
 ];
 
 /** axe's serious and critical findings, one line each with the first elements concerned. */

@@ -563,4 +563,50 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
       namespaces: ['relatives'],
     }),
   },
+  {
+    path: '/ActivitiesAndWelfare',
+    screen: screen(() => import('../features/activities/pages/activities-page'), 'ActivitiesPage', {
+      namespaces: ['activities'],
+    }),
+  },
+  {
+    path: '/ActivitiesAndWelfareDetail',
+    screen: screen(() => import('../features/activities/pages/activity-detail-page'), 'ActivityDetailPage', {
+      namespaces: ['activities'],
+    }),
+  },
+  {
+    path: '/Activesclickpages',
+    screen: screen(
+      () => import('../features/activities/pages/activity-gallery-page'),
+      'ActivityGalleryPage',
+      {
+        namespaces: ['activities'],
+      },
+    ),
+  },
+  {
+    path: '/Myactivities',
+    screen: screen(() => import('../features/activities/pages/my-activities-page'), 'MyActivitiesPage', {
+      namespaces: ['activities'],
+    }),
+  },
+  {
+    path: '/Myactivitypage',
+    screen: screen(() => import('../features/activities/pages/my-activity-tabs-page'), 'MyActivityTabsPage', {
+      namespaces: ['activities'],
+    }),
+  },
+  {
+    path: '/Detailedactivity',
+    screen: screen(() => import('../features/activities/pages/my-registration-page'), 'MyRegistrationPage', {
+      namespaces: ['activities'],
+    }),
+  },
+  {
+    path: '/ActivityAdmin',
+    screen: screen(() => import('../features/activities/pages/activity-admin-page'), 'ActivityAdminPage', {
+      namespaces: ['activities'],
+    }),
+  },
 ];

@@ -141,6 +141,13 @@ export const MORE_PATHS: readonly string[] = [
   '/ShopOrderAdmin',
   '/Virtercheck',
   '/Addrelatives',
+  '/ActivitiesAndWelfare',
+  '/ActivitiesAndWelfareDetail',
+  '/Activesclickpages',
+  '/Myactivities',
+  '/Myactivitypage',
+  '/Detailedactivity',
+  '/ActivityAdmin',
 ];
 
 /** Every screen's path. */

@@ -5,6 +5,7 @@ import { calcMessages } from '@ehome/shared/calculators/messages';
 import { messages } from '@ehome/shared/i18n/messages';
 import { describe, expect, it } from 'vitest';
 import zh from './zh';
+import zhActivities from './zh/activities.json';
 import zhAddresses from './zh/addresses.json';
 import zhApprovals from './zh/approvals.json';
 import zhAttachments from './zh/attachments.json';
@@ -80,6 +81,7 @@ const catalogue: Record<string, unknown> = {
   orders: zhOrders,
   payment: zhPayment,
   relatives: zhRelatives,
+  activities: zhActivities,
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

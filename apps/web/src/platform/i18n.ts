@@ -149,6 +149,11 @@ const featureCatalogues = {
     en: () => import('../locales/en/orders.json'),
     ja: () => import('../locales/ja/orders.json'),
   },
+  activities: {
+    zh: () => import('../locales/zh/activities.json'),
+    en: () => import('../locales/en/activities.json'),
+    ja: () => import('../locales/ja/activities.json'),
+  },
 } satisfies Record<string, Record<TLanguage, () => TCatalogueModule>>;
 export type TFeatureNamespace = keyof typeof featureCatalogues;
 const wantedNamespaces = new Set<TFeatureNamespace>();

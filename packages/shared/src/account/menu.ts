@@ -67,8 +67,10 @@ export const PRODUCT_MENU: readonly TMenuArea[] = [
   {
     name: 'activities',
     children: [
-      { name: 'eventRegistration', menu_url: '/eventRegistration' },
+      // Signing up starts from an activity of the list (/eventRegistration needs its actId).
+      { name: 'activitiesAndWelfare', menu_url: '/ActivitiesAndWelfare' },
       { name: 'myActivities', menu_url: '/Myactivitypage' },
+      { name: 'activityAdmin', menu_url: '/ActivityAdmin', roles: HR },
     ],
   },
   {

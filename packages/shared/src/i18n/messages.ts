@@ -1,3 +1,4 @@
+import * as activityCatalogue from '../activities/catalogue-messages';
 import * as relatives from '../activities/relative-messages';
 import * as address from '../address/messages';
 import * as approvals from '../approvals/messages';
@@ -346,6 +347,7 @@ const zh = {
   ...orders.zh,
   ...payment.zh,
   ...relatives.zh,
+  ...activityCatalogue.zh,
 };
 export type TMessageKey = keyof typeof zh;
 type TCatalogue = Record<TMessageKey, string>;
@@ -366,6 +368,7 @@ const en: TCatalogue = {
   ...orders.en,
   ...payment.en,
   ...relatives.en,
+  ...activityCatalogue.en,
 };
 const ja: TCatalogue = {
   ...coreJa,
@@ -384,12 +387,23 @@ const ja: TCatalogue = {
   ...orders.ja,
   ...payment.ja,
   ...relatives.ja,
+  ...activityCatalogue.ja,
 };
 
 export const messages: Record<TLanguage, TCatalogue> = { zh, en, ja };
 
 export function isMessageKey(key: string): key is TMessageKey {
   return key in zh;
+}
+
+/**
+ * Catalogues only the server sends from (HR's screens carry their own copy), registered by their
+ * module at start-up, so the phone's validation bundle, which ships `messages`, stays small.
+ */
+const serverOnly: Record<TLanguage, Record<string, string>> = { zh: {}, en: {}, ja: {} };
+export function addServerMessages(catalogues: Record<TLanguage, Readonly<Record<string, string>>>): void {
+  for (const lang of Object.keys(serverOnly) as TLanguage[])
+    Object.assign(serverOnly[lang], catalogues[lang]);
 }
 
 /** Translates a key, filling `{param}` placeholders; an unknown key is returned unchanged. */
@@ -399,7 +413,7 @@ export function translate(
   params: Record<string, string | number> = {},
 ): string {
   const catalogue = messages[lang ?? DEFAULT_LANGUAGE];
-  const text = isMessageKey(key) ? catalogue[key] : key;
+  const text = isMessageKey(key) ? catalogue[key] : (serverOnly[lang ?? DEFAULT_LANGUAGE][key] ?? key);
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return name === 'name' ? '' : whole;

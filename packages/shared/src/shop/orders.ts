@@ -156,10 +156,15 @@ export type TDelOrders = z.infer<typeof ZDelOrders>;
 export const ZDelOrdersResult = z.object({ deleted: z.number().int(), closed: z.number().int() });
 export type TDelOrdersResult = z.infer<typeof ZDelOrdersResult>;
 
-/** GET /api/CIICEService/UpdateReadStatus?id&readType=Sales. */
+/**
+ * GET /api/CIICEService/UpdateReadStatus?id&readType=Sales|Activities: an order (Sales) or an
+ * activity (Activities) read by the caller.
+ */
+export const READ_TYPES = ['Sales', 'Activities'] as const;
+export type TReadType = (typeof READ_TYPES)[number];
 export const ZReadStatusQuery = z.object({
   id: ZOrderId,
-  readType: z.enum(['Sales'], { error: 'validation.readType' }),
+  readType: z.enum(READ_TYPES, { error: 'validation.readType' }),
 });
 
 /** Admin (HR): ship {orderId, expCompany, expNumber}; hand over at pickup {orderId}; refund {orderId, reason}. */

@@ -1,12 +1,17 @@
-import type { Tx } from '../client';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { ShopImageStore } from '../../modules/shop/images';
+import type { Db, Tx } from '../client';
 import {
   activities,
   activityFormItems,
+  activityImages,
   activityRegistrationRelatives,
   activityRegistrations,
   relatives,
   type TLocalizedNames,
 } from '../schema';
+import { demoPictureSvg } from './shop';
 
 const id = (n: number) => `0b6c3a5e-1d2f-4c8a-9e16-${String(n).padStart(12, '0')}`;
 
@@ -480,4 +485,106 @@ export async function loadActivitiesDemo(tx: Tx, o: Options): Promise<void> {
     .insert(activityRegistrationRelatives)
     .values([{ registrationId: G.bbqZhangsan, relativeId: R.zhangsanWife }])
     .onConflictDoNothing();
+}
+
+type TPicture = Parameters<typeof demoPictureSvg>[0];
+
+/** Each demo activity's cover, and the gallery pictures with their captions. */
+const PICTURES: { id: string; cover: TPicture; gallery: TLocalizedNames[] }[] = [
+  {
+    id: DEMO_ACTIVITY_IDS.walk,
+    cover: { color: '#0ea5e9', shape: 'wave', label: 'WALK' },
+    gallery: [
+      n('滨江步道起点', 'The start on the riverside', '遊歩道のスタート地点'),
+      n('终点午餐区', 'Lunch at the finish', 'ゴールの昼食会場'),
+    ],
+  },
+  {
+    id: DEMO_ACTIVITY_IDS.museum,
+    cover: { color: '#8b5cf6', shape: 'circle', label: 'MUSEUM' },
+    gallery: [
+      n('科技馆正门', 'The museum entrance', '科学館の正門'),
+      n('机器人展区', 'The robot hall', 'ロボット展示'),
+      n('亲子互动区', 'Hands-on area for families', '親子体験コーナー'),
+    ],
+  },
+  {
+    id: DEMO_ACTIVITY_IDS.concert,
+    cover: { color: '#db2777', shape: 'card', label: 'CONCERT' },
+    gallery: [],
+  },
+  {
+    id: DEMO_ACTIVITY_IDS.bbq,
+    cover: { color: '#ea580c', shape: 'drop', label: 'BBQ' },
+    gallery: [n('烧烤现场', 'At the grill', 'バーベキュー会場')],
+  },
+  { id: DEMO_ACTIVITY_IDS.talent, cover: { color: '#ca8a04', shape: 'box', label: 'SHOW' }, gallery: [] },
+  {
+    id: DEMO_ACTIVITY_IDS.checkup,
+    cover: { color: '#059669', shape: 'card', label: 'CHECK-UP' },
+    gallery: [],
+  },
+  {
+    id: DEMO_ACTIVITY_IDS.badminton,
+    cover: { color: '#2563eb', shape: 'circle', label: 'BADMINTON' },
+    gallery: [],
+  },
+  { id: DEMO_ACTIVITY_IDS.draft, cover: { color: '#64748b', shape: 'wave', label: 'SPRING' }, gallery: [] },
+];
+
+/** Drawn pictures kept per process: test files each load the demo into a new database. */
+const drawnCache = globalThis as typeof globalThis & { ehomeActivityPictures?: Map<string, Promise<Buffer>> };
+
+async function picture(images: ShopImageStore, spec: TPicture, variant = 0): Promise<string> {
+  const svg = demoPictureSvg(spec, variant);
+  drawnCache.ehomeActivityPictures ??= new Map();
+  let jpeg = drawnCache.ehomeActivityPictures.get(svg);
+  if (!jpeg) {
+    jpeg = sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+    drawnCache.ehomeActivityPictures.set(svg, jpeg);
+  }
+  return images.store(await jpeg);
+}
+
+/**
+ * The demo activities' pictures (cover and gallery), drawn once at start-up and stored through the
+ * shop image store like the shop's demo pictures; only demo activities still without a cover are
+ * drawn, so a restart does nothing.
+ */
+export async function loadActivityDemoImages(db: Db, images: ShopImageStore): Promise<number> {
+  const missing = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(
+      and(
+        inArray(
+          activities.id,
+          PICTURES.map((p) => p.id),
+        ),
+        isNull(activities.logoKey),
+      ),
+    );
+  let drawn = 0;
+  for (const { id } of missing) {
+    const spec = PICTURES.find((p) => p.id === id) as (typeof PICTURES)[number];
+    const cover = await picture(images, spec.cover);
+    const gallery: (typeof activityImages.$inferInsert)[] = [];
+    for (const [index, caption] of spec.gallery.entries())
+      gallery.push({
+        activityId: id,
+        imageKey: await picture(images, spec.cover, index + 1),
+        descriptions: caption,
+        sort: index + 1,
+      });
+    await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(activities)
+        .set({ logoKey: cover })
+        .where(and(eq(activities.id, id), isNull(activities.logoKey)))
+        .returning({ id: activities.id });
+      if (claimed && gallery.length) await tx.insert(activityImages).values(gallery);
+    });
+    drawn += 1;
+  }
+  return drawn;
 }

@@ -1,5 +1,6 @@
 import {
   HR_ROLES,
+  type TReadType,
   type TShop,
   ZDelOrders,
   ZDelOrdersResult,
@@ -16,9 +17,10 @@ import {
 } from '@ehome/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../platform/auth';
+import { type AuthUser, currentUser } from '../../platform/auth';
 import { secured } from '../../platform/docs';
 import { ok, zOk } from '../../platform/envelope';
+import { notFound } from '../../platform/errors';
 import type { OrdersAdminService } from './admin-service';
 import type { OrdersService } from './service';
 
@@ -32,10 +34,15 @@ export const SHOP_PREFIXES: Record<TShop, string> = {
  * Orders (spec 2 §7 GetOrderList, GetOrderByID, GetSalesDetailById, DelOrderById; spec 3
  * UpdateReadStatus readType=Sales) for the buyer, and HR's ship / hand-over / refund.
  */
+/** Another module's "mark read" for UpdateReadStatus (readType Activities: the activities module). */
+export type ReadStatusPort = { markRead(user: AuthUser, id: string): Promise<boolean> };
+
 export const ordersRoutes: FastifyPluginAsyncZod<{
   service: OrdersService;
   admin: OrdersAdminService;
-}> = async (app, { service, admin }) => {
+  /** The other read types; an absent one answers "not found" like an unknown id. */
+  readStatus?: Partial<Record<Exclude<TReadType, 'Sales'>, ReadStatusPort>>;
+}> = async (app, { service, admin, readStatus = {} }) => {
   const auth = { onRequest: app.authenticate };
   const hrOnly = { onRequest: app.requireRoles(HR_ROLES, '/index') };
   const tags = ['orders'];
@@ -124,6 +131,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/CIICEService/UpdateReadStatus',
     { ...auth, schema: { tags, ...secured, querystring: ZReadStatusQuery, response: zOk(z.boolean()) } },
-    async (request) => ok(await service.markRead(currentUser(request), request.query.id)),
+    async (request) => {
+      const user = currentUser(request);
+      const { id, readType } = request.query;
+      if (readType === 'Sales') return ok(await service.markRead(user, id));
+      const port = readStatus[readType];
+      if (!port) throw notFound();
+      return ok(await port.markRead(user, id));
+    },
   );
 };
