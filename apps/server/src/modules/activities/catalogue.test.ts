@@ -139,7 +139,15 @@ describe('GetActivity', () => {
       holdUntil: null,
     });
     const museum = await get(api(`GetActivity/${A.museum}`), 'zhangsan', 'en');
-    expect(museum.resultData).toMatchObject({ isMore: true, relativeNum: 4, isSignUp: false, regID: null });
+    // The demo signed zhangsan up for the museum day (form not yet submitted).
+    expect(museum.resultData).toMatchObject({
+      isMore: true,
+      relativeNum: 4,
+      isSignUp: true,
+      isSubmit: false,
+      regID: A.registrations.museumZhangsan,
+      registrationStatus: 'signed',
+    });
     expect(museum.resultData.imageList).toHaveLength(3);
     expect(museum.resultData.imageList[0].image_decpt).toBe('The museum entrance');
     expect(museum.resultData.startDate).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
@@ -168,8 +176,9 @@ describe('my activities', () => {
   it('lists my live registrations newest first, with ended and paid flags', async () => {
     const body = await get(api('GetMyActivities?pageNow=1'));
     expect(body.errNo).toBe(0);
-    expect(body.resultData.totalCount).toBe(2);
-    const [badminton, bbq] = body.resultData.result;
+    expect(body.resultData.totalCount).toBe(3);
+    const [museum, badminton, bbq] = body.resultData.result;
+    expect(museum).toMatchObject({ activity_id: A.museum, status: 'signed', isPay: false, needsPay: false });
     expect(badminton).toMatchObject({
       activity_id: A.badminton,
       registrationId: A.registrations.badmintonZhangsan,
@@ -185,6 +194,7 @@ describe('my activities', () => {
     expect(ended.resultData.result.map((r: { activity_id: string }) => r.activity_id)).toEqual([A.bbq]);
     const ongoing = await get(api('GetMyActivities?tab=ongoing'));
     expect(ongoing.resultData.result.map((r: { activity_id: string }) => r.activity_id)).toEqual([
+      A.museum,
       A.badminton,
     ]);
     const bad = await get(api('GetMyActivities?tab=later'));
@@ -262,20 +272,13 @@ describe('UpdateReadStatus', () => {
 
 describe('an unpaid registration', () => {
   it('offers "go pay" with its hold time in my list, and the detail shows it submitted, unpaid', async () => {
-    const id = randomUUID();
+    // zhangsan's demo museum registration, submitted for two persons and not yet paid.
+    const id = A.registrations.museumZhangsan;
     const holdUntil = new Date(clock.now().getTime() + 30 * 60_000);
-    await app.database.db.insert(activityRegistrations).values({
-      id,
-      activityId: A.museum,
-      eid: DEMO_IDS.zhangsan,
-      regNo: 'HD99999999',
-      status: 'submitted',
-      persons: 2,
-      totalFen: 10_000,
-      submittedAt: clock.now(),
-      holdUntil,
-      createdAt: clock.now(),
-    });
+    await app.database.db
+      .update(activityRegistrations)
+      .set({ status: 'submitted', persons: 2, totalFen: 10_000, submittedAt: clock.now(), holdUntil })
+      .where(eq(activityRegistrations.id, id));
     const mine = await get(api('GetMyActivities?tab=ongoing'));
     expect(mine.resultData.result[0]).toMatchObject({
       registrationId: id,
