@@ -13,6 +13,7 @@ import * as shopCatalogue from '../shop/catalogue-messages';
 import * as checkout from '../shop/checkout-messages';
 import * as orders from '../shop/order-messages';
 import * as travel from '../travel/messages';
+import * as welfare from '../welfare/messages';
 
 /**
  * Messages the server sends and the client shows for refusals and validation, in one place.
@@ -343,6 +344,7 @@ const zh = {
   ...checkout.zh,
   ...shopCatalogue.zh,
   ...orders.zh,
+  ...welfare.zh,
   ...payment.zh,
 };
 export type TMessageKey = keyof typeof zh;
@@ -362,6 +364,7 @@ const en: TCatalogue = {
   ...checkout.en,
   ...shopCatalogue.en,
   ...orders.en,
+  ...welfare.en,
   ...payment.en,
 };
 const ja: TCatalogue = {
@@ -379,6 +382,7 @@ const ja: TCatalogue = {
   ...checkout.ja,
   ...shopCatalogue.ja,
   ...orders.ja,
+  ...welfare.ja,
   ...payment.ja,
 };
 

@@ -16,3 +16,4 @@ export * from './shop';
 export * from './shop-images';
 export * from './travel';
 export * from './work-calendar';
+export * from './welfare';
