@@ -61,7 +61,6 @@ type Options = {
   lisi: string;
   wangwu: string;
   now: Date;
-  timeZone: string;
 };
 
 /** Welfare rights, claims, partner offers and the welfare menu of the demo company. */
