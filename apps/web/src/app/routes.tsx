@@ -140,6 +140,16 @@ export const MORE_PATHS: readonly string[] = [
   '/Virtualdetails',
   '/ShopOrderAdmin',
   '/Virtercheck',
+  '/rights',
+  '/Myrights',
+  '/rightsDetails',
+  '/rightsSuccess',
+  '/Myrightsdetails',
+  '/Welfarereceipt',
+  '/Preferential',
+  '/elife',
+  '/eShow',
+  '/WelfareAdmin',
 ];
 
 /** Every screen's path. */

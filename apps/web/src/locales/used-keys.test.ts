@@ -29,6 +29,7 @@ import zhOvertime from './zh/overtime.json';
 import zhPayment from './zh/payment.json';
 import zhShop from './zh/shop.json';
 import zhTravel from './zh/travel.json';
+import zhWelfare from './zh/welfare.json';
 
 /**
  * Every key the screens ask for exists in the catalogue (the same-keys test in locales.test.ts then
@@ -77,6 +78,7 @@ const catalogue: Record<string, unknown> = {
   addresses: zhAddresses,
   shop: zhShop,
   orders: zhOrders,
+  welfare: zhWelfare,
   payment: zhPayment,
 };
 

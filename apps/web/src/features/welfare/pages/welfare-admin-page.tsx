@@ -1,0 +1,149 @@
+import type { TWelfareAdminClaim } from '@ehome/shared/welfare/schemas';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Input from 'antd-mobile/es/components/input';
+import Toast from 'antd-mobile/es/components/toast';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Page } from '../../../ui/page';
+import { PageLoading } from '../../../ui/page-loading';
+import { useAdminAction, useAdminClaims } from '../api/welfare';
+import { claimStatusKey, receiptPath } from '../format';
+import '../welfare.css';
+
+const FILTERS = [null, 1, 2, 3, 4] as const;
+
+/** Courier and number for an express gift. */
+function ShipForm({ claim, onDone }: { claim: TWelfareAdminClaim; onDone: () => void }) {
+  const { t } = useTranslation('welfare');
+  const action = useAdminAction();
+  const [company, setCompany] = useState('');
+  const [number, setNumber] = useState('');
+  return (
+    <div className="welfare-ship">
+      <Input
+        placeholder={t('admin.courier')}
+        value={company}
+        onChange={setCompany}
+        aria-label={t('admin.courier')}
+      />
+      <Input
+        placeholder={t('admin.number')}
+        value={number}
+        onChange={setNumber}
+        aria-label={t('admin.number')}
+      />
+      <Button
+        size="small"
+        color="primary"
+        loading={action.isPending}
+        onClick={() =>
+          action.mutate(
+            { kind: 'ship', input: { claimId: claim.claimId, expCompany: company, expNumber: number } },
+            {
+              onSuccess: () => {
+                Toast.show(t('admin.shipped'));
+                onDone();
+              },
+            },
+          )
+        }
+      >
+        {t('admin.ship')}
+      </Button>
+    </div>
+  );
+}
+
+/** /WelfareAdmin (HR): claims of the company's rights; ship express gifts, hand pickup gifts over. */
+export function WelfareAdminPage() {
+  const { t } = useTranslation('welfare');
+  const [status, setStatus] = useState<number | null>(1);
+  const claims = useAdminClaims(status);
+  const action = useAdminAction();
+  const [shipping, setShipping] = useState<string | null>(null);
+  const handOver = async (claim: TWelfareAdminClaim) => {
+    if (!(await Dialog.confirm({ content: t('admin.handOverConfirm', { name: claim.employeeName }) })))
+      return;
+    action.mutate(
+      { kind: 'handOver', claimId: claim.claimId },
+      { onSuccess: () => Toast.show(t('admin.handedOver')) },
+    );
+  };
+  return (
+    <Page title={t('admin.title')}>
+      <div className="welfare-page">
+        <div className="welfare-years" role="tablist" aria-label={t('receipt.status')}>
+          {FILTERS.map((f) => (
+            <button
+              key={f ?? 'all'}
+              type="button"
+              role="tab"
+              aria-selected={f === status}
+              className={f === status ? 'welfare-year welfare-year--on' : 'welfare-year'}
+              onClick={() => setStatus(f)}
+            >
+              {f === null ? t('admin.all') : t(claimStatusKey(f))}
+            </button>
+          ))}
+        </div>
+        {claims.data ? (
+          claims.data.result.length === 0 ? (
+            <p className="welfare-state">{t('admin.empty')}</p>
+          ) : (
+            <ul className="welfare-list">
+              {claims.data.result.map((c) => (
+                <li key={c.claimId} className="welfare-card">
+                  <div className="welfare-admin__head">
+                    <strong>
+                      {c.employeeName} ({c.employeeNo})
+                    </strong>
+                    <span className="welfare-tag welfare-tag--claimed">{t(claimStatusKey(c.status))}</span>
+                  </div>
+                  <p>
+                    {c.rightName}
+                    {c.packageName ? ` · ${c.packageName}` : ''}
+                  </p>
+                  <p className="welfare-muted">
+                    {t(`delivery.${c.delivery}`)} {c.addressArea ?? ''} · {c.claimedAt}
+                  </p>
+                  {c.expressCompany ? (
+                    <p className="welfare-muted">
+                      {c.expressCompany} {c.expressNumber}
+                    </p>
+                  ) : null}
+                  <div className="welfare-actions">
+                    <Link className="welfare-link" to={receiptPath(c.claimId)}>
+                      {t('detail.receipt')}
+                    </Link>
+                    {c.status === 1 && c.delivery === 'express' ? (
+                      <Button
+                        size="small"
+                        onClick={() => setShipping(shipping === c.claimId ? null : c.claimId)}
+                      >
+                        {t('admin.ship')}
+                      </Button>
+                    ) : null}
+                    {c.status === 1 && c.delivery === 'pickup' ? (
+                      <Button size="small" onClick={() => void handOver(c)}>
+                        {t('admin.handOver')}
+                      </Button>
+                    ) : null}
+                  </div>
+                  {shipping === c.claimId ? <ShipForm claim={c} onDone={() => setShipping(null)} /> : null}
+                </li>
+              ))}
+            </ul>
+          )
+        ) : claims.isError ? (
+          <p className="welfare-state" role="alert">
+            {claims.error.message || t('loadFailed')}
+          </p>
+        ) : (
+          <PageLoading />
+        )}
+      </div>
+    </Page>
+  );
+}
