@@ -121,6 +121,21 @@ export default async function welfareJourney(h) {
     await page.waitForTimeout(400);
   });
 
+  await step(page, 'HR ships the claim on /WelfareAdmin with courier and number', async () => {
+    const hr = await h.openPage(await h.newPhone());
+    await h.openAs(hr, 'wangwu', '/WelfareAdmin');
+    const card = hr.locator('.welfare-card', { hasText: '张三' }).filter({ hasText: '春节礼包' });
+    await card.getByRole('button', { name: '发货' }).click();
+    await card.getByRole('textbox', { name: '快递公司' }).fill('顺丰速运');
+    await card.getByRole('textbox', { name: '快递单号' }).fill('SF5566778899');
+    await card.locator('.welfare-ship').getByRole('button', { name: '发货' }).click();
+    await hr.locator('.adm-toast-main', { hasText: '已发货' }).waitFor();
+    await h.snap(hr, 'hr shipped');
+    await hr.context().close();
+    await page.goto(`${BASE_URL}${receiptUrl}`);
+    await page.locator('.welfare-receipt').getByText('顺丰速运 SF5566778899').waitFor();
+  });
+
   for (const [language, name, texts] of [
     ['en', 'English', ['Employee benefits', 'My benefits', 'Benefit receipt']],
     ['ja', '日本語', ['福利厚生', 'マイ福利厚生', '福利厚生受取証']],

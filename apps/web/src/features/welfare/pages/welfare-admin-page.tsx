@@ -1,11 +1,10 @@
 import type { TWelfareAdminClaim } from '@ehome/shared/welfare/schemas';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
 import Input from 'antd-mobile/es/components/input';
-import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { showConfirm, showToast } from '../../../platform/feedback';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
 import { useAdminAction, useAdminClaims } from '../api/welfare';
@@ -43,7 +42,7 @@ function ShipForm({ claim, onDone }: { claim: TWelfareAdminClaim; onDone: () => 
             { kind: 'ship', input: { claimId: claim.claimId, expCompany: company, expNumber: number } },
             {
               onSuccess: () => {
-                Toast.show(t('admin.shipped'));
+                showToast(t('admin.shipped'));
                 onDone();
               },
             },
@@ -64,11 +63,11 @@ export function WelfareAdminPage() {
   const action = useAdminAction();
   const [shipping, setShipping] = useState<string | null>(null);
   const handOver = async (claim: TWelfareAdminClaim) => {
-    if (!(await Dialog.confirm({ content: t('admin.handOverConfirm', { name: claim.employeeName }) })))
+    if (!(await showConfirm(t('admin.handOverConfirm', { name: claim.employeeName }), t('admin.handOver'))))
       return;
     action.mutate(
       { kind: 'handOver', claimId: claim.claimId },
-      { onSuccess: () => Toast.show(t('admin.handedOver')) },
+      { onSuccess: () => showToast(t('admin.handedOver')) },
     );
   };
   return (
