@@ -15,5 +15,5 @@ export * from './session';
 export * from './shop';
 export * from './shop-images';
 export * from './travel';
-export * from './work-calendar';
 export * from './welfare';
+export * from './work-calendar';
