@@ -441,6 +441,61 @@ describe('HR', () => {
     });
   });
 
+  it("another company's claims are neither listed to HR nor handled by them", async () => {
+    const db = app.database.db;
+    const companyId = randomUUID();
+    await db.insert(companies).values({ id: companyId, name: '北京另一家公司', city: '北京' });
+    const rightId = randomUUID();
+    const packageId = randomUUID();
+    await db.insert(welfareRights).values({
+      id: rightId,
+      companyId,
+      year: 2026,
+      kind: 'gift',
+      names: { zh: '外公司礼包', en: 'Other gift', ja: '他社ギフト' },
+      descriptions: { zh: '', en: '', ja: '' },
+      claimFrom: new Date('2026-01-01T00:00:00Z'),
+      claimTo: new Date('2026-12-31T00:00:00Z'),
+      pickupPoint: { zh: '北京前台', en: 'Beijing reception', ja: '北京受付' },
+      imagePath: 'icon:gift',
+      color: '#000000',
+    });
+    await db.insert(welfareRightPackages).values({
+      id: packageId,
+      rightId,
+      names: { zh: '礼包', en: 'Gift', ja: 'ギフト' },
+      contents: { zh: '', en: '', ja: '' },
+      valueFen: 1000,
+      imagePath: 'icon:gift',
+      color: '#000000',
+    });
+    const [outsider] = await newEmployees(1, companyId);
+    const claimed = await callAs(outsider?.token as string, 'POST', `${BASE}/Claim`, {
+      rightId,
+      packageId,
+      delivery: 'pickup',
+    });
+    expect(claimed.errNo).toBe(0);
+    const list = await get('wangwu', `${BASE}/Admin/Claims?pageSize=100`);
+    expect(list.resultData.result.map((c: { claimId: string }) => c.claimId)).not.toContain(
+      claimed.resultData.claimId,
+    );
+    const handOver = await post(
+      'wangwu',
+      `${BASE}/Admin/HandOver`,
+      { claimId: claimed.resultData.claimId },
+      'en',
+    );
+    expect(handOver.message).toBe("You can only handle benefits of your own company's employees");
+    const receipt = await get('wangwu', `${BASE}/Receipt?id=${claimed.resultData.claimId}`);
+    expect(receipt.errNo).toBe(3);
+    const [row] = await db
+      .select()
+      .from(welfareClaims)
+      .where(eq(welfareClaims.id, claimed.resultData.claimId));
+    expect(row?.status).toBe(1);
+  });
+
   it('hands a pickup gift over', async () => {
     const mine = await get('sunqi', `${BASE}/MyRights`);
     const claimId = mine.resultData.result.find((r: { id: string }) => r.id === W.springGift).claimId;
