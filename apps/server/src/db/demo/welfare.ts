@@ -492,7 +492,7 @@ export async function loadWelfareDemo(tx: Tx, o: Options): Promise<void> {
     .insert(welfareMenuItems)
     .values([
       menu(0, n('我的福利', 'My benefits', 'マイ福利厚生'), 'rights', '#e8553d', '/Myrights'),
-      menu(1, n('福利商城', 'Welfare shop', '福利厚生ショップ'), 'shop', '#f39c12', '/myWealf'),
+      menu(1, n('福利商城', 'Welfare shop', '福利ショップ'), 'shop', '#f39c12', '/myWealf'),
       menu(2, n('特惠商户', 'Partner discounts', '提携店割引'), 'discount', '#16a085', '/Preferential'),
       menu(3, n('生活服务', 'Life services', '生活サービス'), 'life', '#2980b9', '/elife'),
       menu(4, n('演出票务', 'Shows and tickets', '公演チケット'), 'show', '#8e44ad', '/eShow'),
