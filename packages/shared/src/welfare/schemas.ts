@@ -165,6 +165,8 @@ export const ZWelfareAdminClaim = z.object({
   packageName: z.string().nullable(),
   delivery: z.enum(WELFARE_DELIVERIES),
   addressArea: z.string().nullable(),
+  /** The full delivery address HR ships to (HR of the employee's company only). */
+  shipTo: z.string().nullable(),
   status: z.number().int(),
   claimedAt: z.string(),
   expressCompany: z.string().nullable(),

@@ -51,6 +51,10 @@ export function welfareAdminService({ db, clock, timeZone }: Deps) {
         packageName: pkg ? localizedName(pkg.names, lang) : null,
         delivery: c.delivery as TWelfareDelivery,
         addressArea: c.province ? addressArea(c.province, c.city ?? '', c.area ?? '') : null,
+        shipTo:
+          c.delivery === 'express' && c.province
+            ? `${c.consignee ?? ''} ${c.tel ?? ''} ${addressArea(c.province, c.city ?? '', c.area ?? '')}${c.streetName ?? ''}`
+            : null,
         status: c.status,
         claimedAt: formatDateTime(c.claimedAt, timeZone),
         expressCompany: c.expressCompany,

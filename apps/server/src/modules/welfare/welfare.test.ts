@@ -409,7 +409,12 @@ describe('HR', () => {
       (c: { employeeName: string; rightName: string }) =>
         c.employeeName === '张三' && c.rightName === '春节礼包',
     );
-    expect(zhangsanSpring).toMatchObject({ delivery: 'express', addressArea: '上海市黄浦区', status: 1 });
+    expect(zhangsanSpring).toMatchObject({
+      delivery: 'express',
+      addressArea: '上海市黄浦区',
+      shipTo: '张三 13800138000 上海市黄浦区南京东路100号5楼',
+      status: 1,
+    });
     const handOverExpress = await post('wangwu', `${BASE}/Admin/HandOver`, {
       claimId: zhangsanSpring.claimId,
     });

@@ -107,6 +107,7 @@ export function WelfareAdminPage() {
                   <p className="welfare-muted">
                     {t(`delivery.${c.delivery}`)} {c.addressArea ?? ''} · {c.claimedAt}
                   </p>
+                  {c.shipTo && c.status === 1 ? <p className="welfare-muted">{c.shipTo}</p> : null}
                   {c.expressCompany ? (
                     <p className="welfare-muted">
                       {c.expressCompany} {c.expressNumber}
