@@ -125,7 +125,9 @@ export default async function welfareJourney(h) {
     const hr = await h.openPage(await h.newPhone());
     await h.openAs(hr, 'wangwu', '/WelfareAdmin');
     const card = hr.locator('.welfare-card', { hasText: '张三' }).filter({ hasText: '春节礼包' });
+    await card.getByText('张三 13800138000 上海市黄浦区南京东路100号5楼').waitFor();
     await card.getByRole('button', { name: '发货' }).click();
+    await h.snap(hr, 'hr claims');
     await card.getByRole('textbox', { name: '快递公司' }).fill('顺丰速运');
     await card.getByRole('textbox', { name: '快递单号' }).fill('SF5566778899');
     await card.locator('.welfare-ship').getByRole('button', { name: '发货' }).click();

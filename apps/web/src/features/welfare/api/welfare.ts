@@ -11,7 +11,14 @@ import type {
   TWelfareRightDetail,
   TWelfareShip,
 } from '@ehome/shared/welfare/schemas';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { http } from '../../../platform/http';
 
 /** The welfare calls (server module welfare, paths under /api/Welfare). */
@@ -87,12 +94,20 @@ export function useConfirmReceived() {
   });
 }
 
+/** HR's claim list, 10 a page up to totalCount. */
 export function useAdminClaims(status: number | null) {
-  return useQuery(
-    queryOptions({
+  return useInfiniteQuery(
+    infiniteQueryOptions({
       queryKey: [...WELFARE_KEY, 'admin', status ?? 'all'],
-      queryFn: () =>
-        http.get<TWelfareAdminPage>(`${BASE}/Admin/Claims`, { status: status ?? undefined, pageSize: 100 }),
+      queryFn: ({ pageParam }) =>
+        http.get<TWelfareAdminPage>(`${BASE}/Admin/Claims`, {
+          status: status ?? undefined,
+          pageIndex: pageParam,
+          pageSize: 10,
+        }),
+      initialPageParam: 1,
+      getNextPageParam: (last: TWelfareAdminPage, pages: TWelfareAdminPage[]) =>
+        pages.reduce((n, p) => n + p.result.length, 0) < last.totalCount ? pages.length + 1 : undefined,
     }),
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showConfirm, showToast } from '../../../platform/feedback';
 import { Page } from '../../../ui/page';
-import { PageLoading } from '../../../ui/page-loading';
+import { PagedList } from '../../../ui/paged-list';
 import { useAdminAction, useAdminClaims } from '../api/welfare';
 import { claimStatusKey, receiptPath } from '../format';
 import '../welfare.css';
@@ -55,6 +55,69 @@ function ShipForm({ claim, onDone }: { claim: TWelfareAdminClaim; onDone: () => 
   );
 }
 
+const LIST_CLASSES = {
+  state: 'welfare-state',
+  list: 'welfare-list',
+  more: 'welfare-muted',
+  link: 'welfare-link',
+};
+
+/** One claim with HR's actions: ship an express gift, hand a pickup gift over. */
+function ClaimCard({
+  claim: c,
+  shipping,
+  onShip,
+  onShipped,
+  onHandOver,
+}: {
+  claim: TWelfareAdminClaim;
+  shipping: boolean;
+  onShip: () => void;
+  onShipped: () => void;
+  onHandOver: () => void;
+}) {
+  const { t } = useTranslation('welfare');
+  return (
+    <div className="welfare-card">
+      <div className="welfare-admin__head">
+        <strong>
+          {c.employeeName} ({c.employeeNo})
+        </strong>
+        <span className="welfare-tag welfare-tag--claimed">{t(claimStatusKey(c.status))}</span>
+      </div>
+      <p>
+        {c.rightName}
+        {c.packageName ? ` · ${c.packageName}` : ''}
+      </p>
+      <p className="welfare-muted">
+        {t(`delivery.${c.delivery}`)} {c.addressArea ?? ''} · {c.claimedAt}
+      </p>
+      {c.shipTo && c.status === 1 ? <p className="welfare-muted">{c.shipTo}</p> : null}
+      {c.expressCompany ? (
+        <p className="welfare-muted">
+          {c.expressCompany} {c.expressNumber}
+        </p>
+      ) : null}
+      <div className="welfare-actions">
+        <Link className="welfare-link" to={receiptPath(c.claimId)}>
+          {t('detail.receipt')}
+        </Link>
+        {c.status === 1 && c.delivery === 'express' ? (
+          <Button size="small" onClick={onShip}>
+            {t('admin.ship')}
+          </Button>
+        ) : null}
+        {c.status === 1 && c.delivery === 'pickup' ? (
+          <Button size="small" onClick={onHandOver}>
+            {t('admin.handOver')}
+          </Button>
+        ) : null}
+      </div>
+      {shipping ? <ShipForm claim={c} onDone={onShipped} /> : null}
+    </div>
+  );
+}
+
 /** /WelfareAdmin (HR): claims of the company's rights; ship express gifts, hand pickup gifts over. */
 export function WelfareAdminPage() {
   const { t } = useTranslation('welfare');
@@ -87,62 +150,32 @@ export function WelfareAdminPage() {
             </button>
           ))}
         </div>
-        {claims.data ? (
-          claims.data.result.length === 0 ? (
-            <p className="welfare-state">{t('admin.empty')}</p>
-          ) : (
-            <ul className="welfare-list">
-              {claims.data.result.map((c) => (
-                <li key={c.claimId} className="welfare-card">
-                  <div className="welfare-admin__head">
-                    <strong>
-                      {c.employeeName} ({c.employeeNo})
-                    </strong>
-                    <span className="welfare-tag welfare-tag--claimed">{t(claimStatusKey(c.status))}</span>
-                  </div>
-                  <p>
-                    {c.rightName}
-                    {c.packageName ? ` · ${c.packageName}` : ''}
-                  </p>
-                  <p className="welfare-muted">
-                    {t(`delivery.${c.delivery}`)} {c.addressArea ?? ''} · {c.claimedAt}
-                  </p>
-                  {c.shipTo && c.status === 1 ? <p className="welfare-muted">{c.shipTo}</p> : null}
-                  {c.expressCompany ? (
-                    <p className="welfare-muted">
-                      {c.expressCompany} {c.expressNumber}
-                    </p>
-                  ) : null}
-                  <div className="welfare-actions">
-                    <Link className="welfare-link" to={receiptPath(c.claimId)}>
-                      {t('detail.receipt')}
-                    </Link>
-                    {c.status === 1 && c.delivery === 'express' ? (
-                      <Button
-                        size="small"
-                        onClick={() => setShipping(shipping === c.claimId ? null : c.claimId)}
-                      >
-                        {t('admin.ship')}
-                      </Button>
-                    ) : null}
-                    {c.status === 1 && c.delivery === 'pickup' ? (
-                      <Button size="small" onClick={() => void handOver(c)}>
-                        {t('admin.handOver')}
-                      </Button>
-                    ) : null}
-                  </div>
-                  {shipping === c.claimId ? <ShipForm claim={c} onDone={() => setShipping(null)} /> : null}
-                </li>
-              ))}
-            </ul>
-          )
-        ) : claims.isError ? (
-          <p className="welfare-state" role="alert">
-            {claims.error.message || t('loadFailed')}
-          </p>
-        ) : (
-          <PageLoading />
-        )}
+        <PagedList
+          list={claims}
+          itemKey={(c) => c.claimId}
+          classes={LIST_CLASSES}
+          texts={{
+            failed: t('loadFailed'),
+            retry: t('list.retry'),
+            empty: t('admin.empty'),
+            pulling: t('list.pulling'),
+            canRelease: t('list.canRelease'),
+            refreshing: t('list.refreshing'),
+            complete: t('list.complete'),
+            moreFailed: t('list.moreFailed'),
+            moreLoading: t('loading'),
+            moreNone: t('list.none'),
+          }}
+          renderItem={(c) => (
+            <ClaimCard
+              claim={c}
+              shipping={shipping === c.claimId}
+              onShip={() => setShipping(shipping === c.claimId ? null : c.claimId)}
+              onShipped={() => setShipping(null)}
+              onHandOver={() => void handOver(c)}
+            />
+          )}
+        />
       </div>
     </Page>
   );
