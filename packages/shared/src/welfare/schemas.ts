@@ -165,7 +165,7 @@ export const ZWelfareAdminClaim = z.object({
   packageName: z.string().nullable(),
   delivery: z.enum(WELFARE_DELIVERIES),
   addressArea: z.string().nullable(),
-  /** The full delivery address HR ships to (HR of the employee's company only). */
+  /** The full delivery address of an express claim still to ship (HR of the company; each read recorded). */
   shipTo: z.string().nullable(),
   status: z.number().int(),
   claimedAt: z.string(),

@@ -1,3 +1,10 @@
+CREATE TABLE "welfare_address_reads" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"claim_id" uuid NOT NULL,
+	"reader_eid" uuid NOT NULL,
+	"read_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "welfare_claims" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"right_id" uuid NOT NULL,
@@ -92,6 +99,8 @@ CREATE TABLE "welfare_rights" (
 	CONSTRAINT "welfare_rights_window_ck" CHECK ("welfare_rights"."claim_from" <= "welfare_rights"."claim_to")
 );
 --> statement-breakpoint
+ALTER TABLE "welfare_address_reads" ADD CONSTRAINT "welfare_address_reads_claim_id_welfare_claims_id_fk" FOREIGN KEY ("claim_id") REFERENCES "public"."welfare_claims"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "welfare_address_reads" ADD CONSTRAINT "welfare_address_reads_reader_eid_employees_eid_fk" FOREIGN KEY ("reader_eid") REFERENCES "public"."employees"("eid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "welfare_claims" ADD CONSTRAINT "welfare_claims_right_id_welfare_rights_id_fk" FOREIGN KEY ("right_id") REFERENCES "public"."welfare_rights"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "welfare_claims" ADD CONSTRAINT "welfare_claims_eid_employees_eid_fk" FOREIGN KEY ("eid") REFERENCES "public"."employees"("eid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "welfare_claims" ADD CONSTRAINT "welfare_claims_package_id_welfare_right_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."welfare_right_packages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -100,6 +109,7 @@ ALTER TABLE "welfare_menu_items" ADD CONSTRAINT "welfare_menu_items_company_id_c
 ALTER TABLE "welfare_offers" ADD CONSTRAINT "welfare_offers_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "welfare_right_packages" ADD CONSTRAINT "welfare_right_packages_right_id_welfare_rights_id_fk" FOREIGN KEY ("right_id") REFERENCES "public"."welfare_rights"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "welfare_rights" ADD CONSTRAINT "welfare_rights_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "welfare_address_reads_claim_idx" ON "welfare_address_reads" USING btree ("claim_id","read_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "welfare_claims_right_eid_uq" ON "welfare_claims" USING btree ("right_id","eid");--> statement-breakpoint
 CREATE UNIQUE INDEX "welfare_claims_receipt_no_uq" ON "welfare_claims" USING btree ("receipt_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "welfare_claims_voucher_code_uq" ON "welfare_claims" USING btree ("voucher_code");--> statement-breakpoint

@@ -185,3 +185,22 @@ export const welfareMenuItems = pgTable(
   },
   (t) => [index('welfare_menu_items_company_idx').on(t.companyId, t.sort)],
 );
+
+/**
+ * HR's reads of an employee's full delivery address (the claim list shows it to ship by express):
+ * recorded per claim and read (PIPL), without copying the address itself.
+ */
+export const welfareAddressReads = pgTable(
+  'welfare_address_reads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => welfareClaims.id),
+    readerEid: uuid('reader_eid')
+      .notNull()
+      .references(() => employees.eid),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('welfare_address_reads_claim_idx').on(t.claimId, t.readAt)],
+);

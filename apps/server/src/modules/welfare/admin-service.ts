@@ -40,6 +40,15 @@ export function welfareAdminService({ db, clock, timeZone }: Deps) {
       query.pageIndex,
       query.pageSize,
     );
+    // The full address is shown only where HR still has to ship it; each such read is recorded.
+    const shipsTo = (c: repo.ClaimRow) =>
+      c.delivery === 'express' && c.status === WELFARE_CLAIM_STATUS.claimed && c.province !== null;
+    await repo.recordAddressReads(
+      db,
+      admin.eid,
+      rows.filter((r) => shipsTo(r.claim)).map((r) => r.claim.id),
+      clock.now(),
+    );
     return {
       totalCount,
       result: rows.map(({ claim: c, right, pkg, employeeName, employeeNo }) => ({
@@ -52,7 +61,7 @@ export function welfareAdminService({ db, clock, timeZone }: Deps) {
         delivery: c.delivery as TWelfareDelivery,
         addressArea: c.province ? addressArea(c.province, c.city ?? '', c.area ?? '') : null,
         shipTo:
-          c.delivery === 'express' && c.province
+          shipsTo(c) && c.province
             ? `${c.consignee ?? ''} ${c.tel ?? ''} ${addressArea(c.province, c.city ?? '', c.area ?? '')}${c.streetName ?? ''}`
             : null,
         status: c.status,

@@ -3,6 +3,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import {
   companies,
   employees,
+  welfareAddressReads,
   welfareClaims,
   welfareMenuItems,
   welfareOffers,
@@ -196,4 +197,12 @@ export async function companyClaims(
     .innerJoin(welfareRights, eq(welfareRights.id, welfareClaims.rightId))
     .where(where);
   return { rows, totalCount: total?.n ?? 0 };
+}
+
+/** Records that an HR reader saw these claims' full delivery addresses (PIPL). */
+export async function recordAddressReads(db: DbOrTx, readerEid: string, claimIds: string[], at: Date) {
+  if (claimIds.length === 0) return;
+  await db
+    .insert(welfareAddressReads)
+    .values(claimIds.map((claimId) => ({ claimId, readerEid, readAt: at })));
 }

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../db/demo';
 import { DEMO_ADDRESS_IDS } from '../../db/demo/addresses';
 import { DEMO_WELFARE_IDS as W } from '../../db/demo/welfare';
-import { companies, employees, welfareClaims, welfareRightPackages, welfareRights } from '../../db/schema';
+import {
+  companies,
+  employees,
+  welfareAddressReads,
+  welfareClaims,
+  welfareRightPackages,
+  welfareRights,
+} from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
 import { TokenService } from '../../platform/tokens';
 import { bearer, createTestApp, type TestApp } from '../../testing/app';
@@ -415,6 +422,11 @@ describe('HR', () => {
       shipTo: '张三 13800138000 上海市黄浦区南京东路100号5楼',
       status: 1,
     });
+    const reads = await app.database.db
+      .select()
+      .from(welfareAddressReads)
+      .where(eq(welfareAddressReads.claimId, zhangsanSpring.claimId));
+    expect(reads.map((r) => r.readerEid)).toEqual([DEMO_IDS.wangwu]);
     const handOverExpress = await post('wangwu', `${BASE}/Admin/HandOver`, {
       claimId: zhangsanSpring.claimId,
     });
