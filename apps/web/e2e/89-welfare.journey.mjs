@@ -113,6 +113,17 @@ export default async function welfareJourney(h) {
     await page.locator('.welfare-tag', { hasText: '已收货' }).waitFor();
   });
 
+  await step(page, 'the cinema voucher: claiming shows its code at once', async () => {
+    await page.goto(`${BASE_URL}/Myrights`);
+    await page.locator('.welfare-row', { hasText: '电影兑换券' }).click();
+    await h.waitForPath(page, '/rightsDetails');
+    await page.getByText(/有效期至 \d{4}-\d{2}-\d{2}/).waitFor();
+    await page.getByRole('button', { name: '立即领取' }).click();
+    await h.waitForPath(page, '/rightsSuccess');
+    const code = (await page.locator('.welfare-code').textContent()) ?? '';
+    expect(/^CINE-[A-Z2-9]{10}$/.test(code), `the voucher code is ${code}`);
+  });
+
   await step(page, '/Preferential: partner offers, one opened in a popup', async () => {
     await page.goto(`${BASE_URL}/Preferential`);
     await page.locator('.welfare-offer').nth(2).waitFor();
