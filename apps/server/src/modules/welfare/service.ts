@@ -144,7 +144,7 @@ export function welfareService({ db, clock, timeZone }: Deps) {
     );
     return {
       year: chosen,
-      years: years.includes(chosen) ? years : [chosen, ...years],
+      years: years.includes(chosen) ? years : [...years, chosen].sort((a, b) => b - a),
       result: items.map((i) => i.item),
     };
   }

@@ -130,6 +130,22 @@ describe('my rights', () => {
     expect(rows[2]?.claimStatus).toBe(2);
   });
 
+  it('bad queries get a message, never a 500', async () => {
+    for (const url of [
+      `${BASE}/MyRights?year=abc`,
+      `${BASE}/Right?id=1`,
+      `${BASE}/Receipt?id=not-a-uuid`,
+      `${BASE}/Admin/Claims?status=9`,
+    ]) {
+      const body = await get('wangwu', url, 'en');
+      expect(body.status).toBe(200);
+      expect(body.errNo).toBe(2);
+      expect(body.message).not.toBe('');
+    }
+    const empty = await get('zhangsan', `${BASE}/MyRights?year=2030`);
+    expect(empty.resultData).toMatchObject({ year: 2030, years: [2030, 2026, 2025], result: [] });
+  });
+
   it('past years by the year switch', async () => {
     const body = await get('zhangsan', `${BASE}/MyRights?year=2025`);
     expect(body.resultData.result).toHaveLength(1);
