@@ -89,6 +89,9 @@ import {
   tripKindDefinition,
   tripRequestSource,
 } from './modules/travel/service';
+import { welfareAdminService } from './modules/welfare/admin-service';
+import { welfareRoutes } from './modules/welfare/routes';
+import { welfareService } from './modules/welfare/service';
 import { workCalendarRoutes } from './modules/work-calendar/routes';
 import { workCalendarService } from './modules/work-calendar/service';
 import { authPlugin, requestClaims } from './platform/auth';
@@ -398,6 +401,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       service: ordersService({ db, clock, timeZone: config.timeZone, payments }),
       admin: ordersAdminService({ db, clock, payments }),
       readStatus: { Activities: activityCatalogue },
+    });
+    await app.register(welfareRoutes, {
+      service: welfareService({ db, clock, timeZone: config.timeZone }),
+      admin: welfareAdminService({ db, clock, timeZone: config.timeZone }),
     });
     await app.register(calculatorsRoutes, {
       service: calculatorsService({ clock, timeZone: config.timeZone }),

@@ -42,3 +42,6 @@ export * from './time/request-window';
 export * from './travel/schemas';
 export * from './validation/national-id';
 export * from './validation/patterns';
+export * from './welfare/constants';
+export * from './welfare/rules';
+export * from './welfare/schemas';

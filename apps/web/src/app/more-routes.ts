@@ -609,4 +609,65 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
       namespaces: ['activities'],
     }),
   },
+  // Welfare rights, partner offers and the welfare menu (issue 16).
+  {
+    path: '/rights',
+    screen: screen(() => import('../features/welfare/pages/rights-page'), 'RightsPage', {
+      namespaces: ['welfare'],
+    }),
+  },
+  {
+    path: '/Myrights',
+    screen: screen(() => import('../features/welfare/pages/my-rights-page'), 'MyRightsPage', {
+      namespaces: ['welfare'],
+    }),
+  },
+  {
+    path: '/rightsDetails',
+    screen: screen(() => import('../features/welfare/pages/right-detail-page'), 'RightDetailPage', {
+      namespaces: ['welfare'],
+    }),
+  },
+  {
+    path: '/rightsSuccess',
+    screen: screen(() => import('../features/welfare/pages/claim-pages'), 'RightsSuccessPage', {
+      namespaces: ['welfare'],
+    }),
+  },
+  {
+    path: '/Myrightsdetails',
+    screen: screen(() => import('../features/welfare/pages/claim-pages'), 'MyRightsDetailsPage', {
+      namespaces: ['welfare'],
+    }),
+  },
+  {
+    path: '/Welfarereceipt',
+    screen: screen(() => import('../features/welfare/pages/claim-pages'), 'WelfareReceiptPage', {
+      namespaces: ['welfare'],
+    }),
+  },
+  {
+    path: '/Preferential',
+    screen: screen(() => import('../features/welfare/pages/offers-page'), 'PreferentialPage', {
+      namespaces: ['welfare'],
+    }),
+  },
+  {
+    path: '/elife',
+    screen: screen(() => import('../features/welfare/pages/offers-page'), 'ELifePage', {
+      namespaces: ['welfare'],
+    }),
+  },
+  {
+    path: '/eShow',
+    screen: screen(() => import('../features/welfare/pages/offers-page'), 'EShowPage', {
+      namespaces: ['welfare'],
+    }),
+  },
+  {
+    path: '/WelfareAdmin',
+    screen: screen(() => import('../features/welfare/pages/welfare-admin-page'), 'WelfareAdminPage', {
+      namespaces: ['welfare'],
+    }),
+  },
 ];

@@ -148,6 +148,16 @@ export const MORE_PATHS: readonly string[] = [
   '/Myactivitypage',
   '/Detailedactivity',
   '/ActivityAdmin',
+  '/rights',
+  '/Myrights',
+  '/rightsDetails',
+  '/rightsSuccess',
+  '/Myrightsdetails',
+  '/Welfarereceipt',
+  '/Preferential',
+  '/elife',
+  '/eShow',
+  '/WelfareAdmin',
 ];
 
 /** Every screen's path. */

@@ -22,6 +22,7 @@ import enMaternity from './en/maternity.json';
 import enOvertime from './en/overtime.json';
 import enShop from './en/shop.json';
 import enTravel from './en/travel.json';
+import enWelfare from './en/welfare.json';
 import ja from './ja';
 import jaAddresses from './ja/addresses.json';
 import jaApprovals from './ja/approvals.json';
@@ -43,6 +44,7 @@ import jaMaternity from './ja/maternity.json';
 import jaOvertime from './ja/overtime.json';
 import jaShop from './ja/shop.json';
 import jaTravel from './ja/travel.json';
+import jaWelfare from './ja/welfare.json';
 import zh from './zh';
 import zhAddresses from './zh/addresses.json';
 import zhApprovals from './zh/approvals.json';
@@ -64,6 +66,7 @@ import zhMaternity from './zh/maternity.json';
 import zhOvertime from './zh/overtime.json';
 import zhShop from './zh/shop.json';
 import zhTravel from './zh/travel.json';
+import zhWelfare from './zh/welfare.json';
 
 /** First-load catalogues plus the feature catalogues loaded with their screens (platform/i18n.ts). */
 const catalogues = {
@@ -89,6 +92,7 @@ const catalogues = {
     travel: zhTravel,
     addresses: zhAddresses,
     shop: zhShop,
+    welfare: zhWelfare,
   },
   en: {
     ...en,
@@ -112,6 +116,7 @@ const catalogues = {
     travel: enTravel,
     addresses: enAddresses,
     shop: enShop,
+    welfare: enWelfare,
   },
   ja: {
     ...ja,
@@ -135,6 +140,7 @@ const catalogues = {
     travel: jaTravel,
     addresses: jaAddresses,
     shop: jaShop,
+    welfare: jaWelfare,
   },
 };
 

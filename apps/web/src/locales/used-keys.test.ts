@@ -31,6 +31,7 @@ import zhPayment from './zh/payment.json';
 import zhRelatives from './zh/relatives.json';
 import zhShop from './zh/shop.json';
 import zhTravel from './zh/travel.json';
+import zhWelfare from './zh/welfare.json';
 
 /**
  * Every key the screens ask for exists in the catalogue (the same-keys test in locales.test.ts then
@@ -79,6 +80,7 @@ const catalogue: Record<string, unknown> = {
   addresses: zhAddresses,
   shop: zhShop,
   orders: zhOrders,
+  welfare: zhWelfare,
   payment: zhPayment,
   relatives: zhRelatives,
   activities: zhActivities,

@@ -154,6 +154,11 @@ const featureCatalogues = {
     en: () => import('../locales/en/activities.json'),
     ja: () => import('../locales/ja/activities.json'),
   },
+  welfare: {
+    zh: () => import('../locales/zh/welfare.json'),
+    en: () => import('../locales/en/welfare.json'),
+    ja: () => import('../locales/ja/welfare.json'),
+  },
 } satisfies Record<string, Record<TLanguage, () => TCatalogueModule>>;
 export type TFeatureNamespace = keyof typeof featureCatalogues;
 const wantedNamespaces = new Set<TFeatureNamespace>();

@@ -74,6 +74,15 @@ export const PRODUCT_MENU: readonly TMenuArea[] = [
     ],
   },
   {
+    name: 'welfare',
+    children: [
+      { name: 'welfareRights', menu_url: '/rights' },
+      { name: 'myRights', menu_url: '/Myrights' },
+      { name: 'preferential', menu_url: '/Preferential' },
+      { name: 'welfareAdmin', menu_url: '/WelfareAdmin', roles: HR },
+    ],
+  },
+  {
     name: 'calculators',
     children: [{ name: 'calculatorIndex', menu_url: '/CalculatorIndex' }],
   },

@@ -15,6 +15,7 @@ import * as shopCatalogue from '../shop/catalogue-messages';
 import * as checkout from '../shop/checkout-messages';
 import * as orders from '../shop/order-messages';
 import * as travel from '../travel/messages';
+import * as welfare from '../welfare/messages';
 
 /**
  * Messages the server sends and the client shows for refusals and validation, in one place.
@@ -345,6 +346,7 @@ const zh = {
   ...checkout.zh,
   ...shopCatalogue.zh,
   ...orders.zh,
+  ...welfare.zh,
   ...payment.zh,
   ...relatives.zh,
   ...activityCatalogue.zh,
@@ -366,6 +368,7 @@ const en: TCatalogue = {
   ...checkout.en,
   ...shopCatalogue.en,
   ...orders.en,
+  ...welfare.en,
   ...payment.en,
   ...relatives.en,
   ...activityCatalogue.en,
@@ -385,6 +388,7 @@ const ja: TCatalogue = {
   ...checkout.ja,
   ...shopCatalogue.ja,
   ...orders.ja,
+  ...welfare.ja,
   ...payment.ja,
   ...relatives.ja,
   ...activityCatalogue.ja,

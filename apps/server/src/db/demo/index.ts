@@ -15,6 +15,7 @@ import { loadOvertimeDemo } from './overtime';
 import { loadShopDemo } from './shop';
 import { loadShopOrdersDemo } from './shop-orders';
 import { loadTravelDemo } from './travel';
+import { loadWelfareDemo } from './welfare';
 
 /** Password of every demo account (GUIDE.md). */
 export const DEMO_PASSWORD = 'Demo2026';
@@ -265,6 +266,13 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
       zhangsan: DEMO_IDS.zhangsan,
       lisi: DEMO_IDS.lisi,
       sunqi: DEMO_IDS.sunqi,
+      wangwu: DEMO_IDS.wangwu,
+      now: options.now ?? new Date(),
+    });
+    await loadWelfareDemo(tx, {
+      companyId: DEMO_IDS.company,
+      zhangsan: DEMO_IDS.zhangsan,
+      lisi: DEMO_IDS.lisi,
       wangwu: DEMO_IDS.wangwu,
       now: options.now ?? new Date(),
     });

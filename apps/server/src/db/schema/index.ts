@@ -15,4 +15,5 @@ export * from './session';
 export * from './shop';
 export * from './shop-images';
 export * from './travel';
+export * from './welfare';
 export * from './work-calendar';

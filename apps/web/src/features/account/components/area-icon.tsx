@@ -19,6 +19,7 @@ const PATHS: Record<string, string> = {
   approvals: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm-4 9 3 3 5-6',
   shop: 'M5 8h14l-1 13H6zM9 8V6a3 3 0 0 1 6 0v2',
   activities: 'M6 21V4M6 4h11l-2 4 2 4H6',
+  welfare: 'M4 11h16v10H4zM3 7h18v4H3zM12 7v14M12 7C10 3 6 4 7 7M12 7c2-4 6-3 5 0',
   calculators: 'M6 3h12v18H6zM9 7h6M9 12h.01M12 12h.01M15 12h.01M9 16h.01M12 16h.01M15 16h.01',
   onboarding: 'M10 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM3 21c0-4 3-6 7-6s7 2 7 6M19 8v6M16 11h6',
   certificates: 'M12 3a6 6 0 1 0 0 12 6 6 0 0 0 0-12zM9 14l-2 7 5-3 5 3-2-7',
