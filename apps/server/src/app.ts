@@ -9,6 +9,11 @@ import { loadShopDemoImages } from './db/demo/shop';
 import { accountRoutes } from './modules/account/routes';
 import { accountService } from './modules/account/service';
 import { databaseSessionStore, redisSessionStore } from './modules/account/session-store';
+import { activityRegistrationPayable } from './modules/activities/payable';
+import { registrationActivityView } from './modules/activities/registration-activity-view';
+import { registrationRoutes } from './modules/activities/registration-routes';
+import { registrationService } from './modules/activities/registration-service';
+import { registerActivityRegistrationJobs } from './modules/activities/release-unpaid';
 import { addressRoutes } from './modules/addresses/routes';
 import { addressService } from './modules/addresses/service';
 import { approvalEngine, type WorkflowEngine } from './modules/approvals/engine';
@@ -368,6 +373,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     await app.register(ordersRoutes, {
       service: ordersService({ db, clock, timeZone: config.timeZone, payments }),
       admin: ordersAdminService({ db, clock, payments }),
+    });
+    // Activity registration: a paid registration is a payable; unpaid ones give their place back.
+    paymentModule.port.register(activityRegistrationPayable({ clock }));
+    registerActivityRegistrationJobs(jobs, { db, clock, timeZone: config.timeZone, payments });
+    await app.register(registrationRoutes, {
+      service: registrationService({
+        db,
+        clock,
+        timeZone: config.timeZone,
+        jobs,
+        releaseMinutes: config.activityUnpaidReleaseMinutes,
+        payments,
+      }),
+      getActivity: registrationActivityView({ db, clock, timeZone: config.timeZone }),
     });
     await app.register(calculatorsRoutes, {
       service: calculatorsService({ clock, timeZone: config.timeZone }),

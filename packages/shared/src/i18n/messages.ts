@@ -1,3 +1,4 @@
+import * as registration from '../activities/registration-messages';
 import * as address from '../address/messages';
 import * as approvals from '../approvals/messages';
 import * as attachments from '../attachments/messages';
@@ -344,6 +345,7 @@ const zh = {
   ...shopCatalogue.zh,
   ...orders.zh,
   ...payment.zh,
+  ...registration.zh,
 };
 export type TMessageKey = keyof typeof zh;
 type TCatalogue = Record<TMessageKey, string>;
@@ -363,6 +365,7 @@ const en: TCatalogue = {
   ...shopCatalogue.en,
   ...orders.en,
   ...payment.en,
+  ...registration.en,
 };
 const ja: TCatalogue = {
   ...coreJa,
@@ -380,6 +383,7 @@ const ja: TCatalogue = {
   ...shopCatalogue.ja,
   ...orders.ja,
   ...payment.ja,
+  ...registration.ja,
 };
 
 export const messages: Record<TLanguage, TCatalogue> = { zh, en, ja };
