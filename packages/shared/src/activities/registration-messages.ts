@@ -1,6 +1,6 @@
 /** Server messages of activity registration (spec 2 §5 "Activity", §8) in zh/en/ja, merged into the one catalogue. */
 export const zh = {
-  'registration.activityId': '活动编号不正确',
+  'validation.activityId': '活动编号不正确',
   'registration.notFound': '活动不存在',
   'registration.notStarted': '报名尚未开始',
   'registration.over': '报名已结束',
@@ -22,12 +22,13 @@ export const zh = {
   'registration.itemFormat': '{name}格式不正确',
   'registration.itemMessage': '{message}',
   'registration.itemUnknown': '表单中有不存在的项目，请刷新后重试',
-  'registration.valueTooLong': '填写的内容过长',
+  'validation.registrationItem': '表单中有不存在的项目，请刷新后重试',
+  'validation.registrationValue': '填写的内容过长',
   'registration.formInvalid': '{detail}',
 } as const;
 
 export const en: Record<keyof typeof zh, string> = {
-  'registration.activityId': 'The activity number is not valid',
+  'validation.activityId': 'The activity number is not valid',
   'registration.notFound': 'The activity does not exist',
   'registration.notStarted': 'Registration has not started yet',
   'registration.over': 'Registration is over',
@@ -49,12 +50,13 @@ export const en: Record<keyof typeof zh, string> = {
   'registration.itemFormat': '{name} is not in the right format',
   'registration.itemMessage': '{message}',
   'registration.itemUnknown': 'The form has an item that does not exist; refresh and try again',
-  'registration.valueTooLong': 'An answer is too long',
+  'validation.registrationItem': 'The form has an item that does not exist; refresh and try again',
+  'validation.registrationValue': 'An answer is too long',
   'registration.formInvalid': '{detail}',
 };
 
 export const ja: Record<keyof typeof zh, string> = {
-  'registration.activityId': 'イベント番号が正しくありません',
+  'validation.activityId': 'イベント番号が正しくありません',
   'registration.notFound': 'イベントが存在しません',
   'registration.notStarted': '申込はまだ始まっていません',
   'registration.over': '申込は締め切られました',
@@ -77,6 +79,7 @@ export const ja: Record<keyof typeof zh, string> = {
   'registration.itemFormat': '{name}の形式が正しくありません',
   'registration.itemMessage': '{message}',
   'registration.itemUnknown': '存在しない項目があります。再読み込みしてからお試しください',
-  'registration.valueTooLong': '入力内容が長すぎます',
+  'validation.registrationItem': '存在しない項目があります。再読み込みしてからお試しください',
+  'validation.registrationValue': '入力内容が長すぎます',
   'registration.formInvalid': '{detail}',
 };

@@ -3,7 +3,7 @@ import { FORM_MAX_ANSWERS, FORM_VALUE_MAX_LENGTH } from './form-rules';
 
 /** The registration calls' shapes (spec 2 §7 "Activities"), in the spec's field names. Money is yuan "50.00". */
 
-const zUuid = z.string().uuid({ error: 'registration.activityId' });
+const zUuid = z.string().uuid({ error: 'validation.activityId' });
 
 /** GET InsRegistration/{actId} */
 export const ZInsRegistrationParams = z.object({ actId: zUuid });
@@ -29,9 +29,9 @@ export const ZSubRegistration = z.object({
   lstInfo: z
     .array(
       z.object({
-        activity_detail_id: z.string().uuid({ error: 'registration.itemUnknown' }),
+        activity_detail_id: z.string().uuid({ error: 'validation.registrationItem' }),
         name: z.string().max(FORM_VALUE_MAX_LENGTH).optional(),
-        conValues: z.string().max(FORM_VALUE_MAX_LENGTH, { error: 'registration.valueTooLong' }),
+        conValues: z.string().max(FORM_VALUE_MAX_LENGTH, { error: 'validation.registrationValue' }),
       }),
     )
     .max(FORM_MAX_ANSWERS),
