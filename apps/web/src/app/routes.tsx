@@ -140,6 +140,8 @@ export const MORE_PATHS: readonly string[] = [
   '/Virtualdetails',
   '/ShopOrderAdmin',
   '/Virtercheck',
+  '/eventRegistration',
+  '/eventRegistrationDetail',
 ];
 
 /** Every screen's path. */

@@ -27,6 +27,7 @@ import zhMaternity from './zh/maternity.json';
 import zhOrders from './zh/orders.json';
 import zhOvertime from './zh/overtime.json';
 import zhPayment from './zh/payment.json';
+import zhRegistration from './zh/registration.json';
 import zhShop from './zh/shop.json';
 import zhTravel from './zh/travel.json';
 
@@ -78,6 +79,7 @@ const catalogue: Record<string, unknown> = {
   shop: zhShop,
   orders: zhOrders,
   payment: zhPayment,
+  registration: zhRegistration,
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

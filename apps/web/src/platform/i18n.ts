@@ -144,6 +144,11 @@ const featureCatalogues = {
     en: () => import('../locales/en/orders.json'),
     ja: () => import('../locales/ja/orders.json'),
   },
+  registration: {
+    zh: () => import('../locales/zh/registration.json'),
+    en: () => import('../locales/en/registration.json'),
+    ja: () => import('../locales/ja/registration.json'),
+  },
 } satisfies Record<string, Record<TLanguage, () => TCatalogueModule>>;
 export type TFeatureNamespace = keyof typeof featureCatalogues;
 const wantedNamespaces = new Set<TFeatureNamespace>();

@@ -64,7 +64,7 @@ async function call(who: string | null, method: 'GET' | 'POST', url: string, pay
   });
   return { status: response.statusCode, body: response.json() as Body };
 }
-const signUp = (who: string, actId: string, lang = 'zh') =>
+const signUp = (who: string | null, actId: string, lang = 'zh') =>
   call(who, 'GET', `InsRegistration/${actId}`, undefined, lang);
 const submit = (who: string, activityID: string, answers: Record<string, string>, lang = 'zh') =>
   call(
