@@ -439,6 +439,61 @@ describe('a paid activity', () => {
     expect(await signedCount(id)).toBe(1);
   });
 
+  it('a refund releases the paid registration and gives the place back', async () => {
+    const id = await openActivity({ limit: 2, feeFen: 3000 });
+    const regID = (await signUp('signup5', id)).body.resultData.regID as string;
+    expect((await submit('signup5', id, {})).body.resultData).toEqual({ total: '30.00' });
+    const pay = await call('signup5', 'POST', '/api/Wx/JsApi', {
+      openid: 'o',
+      tfee: 3000,
+      body: 'x',
+      sp_billno: `activity:${regID}`,
+    });
+    expect(pay.body.errNo).toBe(0);
+    const prepayId = String(pay.body.resultData.package).slice(10);
+    await app.inject({
+      method: 'POST',
+      url: '/api/Wx/Sandbox/Pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ prepay_id: prepayId, return: '/pay', action: 'confirm' }).toString(),
+    });
+    expect((await registrationRow(regID))?.status).toBe('confirmed');
+    expect(await signedCount(id)).toBe(1);
+    await app.payments.refund('activity', regID, '活动取消');
+    await app.jobs.runDue();
+    expect(await registrationRow(regID)).toMatchObject({ status: 'released', releaseReason: 'refunded' });
+    expect(await signedCount(id)).toBe(0);
+  });
+
+  it('after the deadline a submit reads registration over and changes nothing', async () => {
+    const id = await openActivity({ feeFen: 100 });
+    const regID = (await signUp('signup6', id)).body.resultData.regID as string;
+    await db()
+      .update(activities)
+      .set({ signUpEnd: new Date(clock.now().getTime() - 1000) })
+      .where(eq(activities.id, id));
+    expect((await submit('signup6', id, {})).body.message).toBe('报名已结束');
+    expect((await registrationRow(regID))?.status).toBe('signed');
+    expect(
+      (await call('signup6', 'POST', 'CancelRegistration', { registrationId: regID })).body.message,
+    ).toBe('该报名已支付或已过报名截止时间，不能取消');
+  });
+
+  it('another employee sees none of a registration: GetActivity, IsFinish, total', async () => {
+    const view = await call('zhaoliu', 'GET', `GetActivity/${A.museum}`);
+    expect(view.body.resultData).toMatchObject({ regID: null, regNo: null, isSignUp: false, total: null });
+    expect(
+      (await call('zhaoliu', 'GET', `GetRegistrationIsFinish?activityID=${A.museum}`)).body.resultData,
+    ).toEqual({
+      isPay: false,
+      isSubmit: false,
+    });
+    expect((await call(null, 'GET', `GetActivityTotalMoney?activityID=${A.museum}`)).status).toBe(401);
+    expect((await call(null, 'POST', 'SubRegistration', { activityID: A.museum, lstInfo: [] })).status).toBe(
+      401,
+    );
+  });
+
   it('a registrant cancels an unpaid registration before the deadline: the place goes back', async () => {
     const id = await openActivity({ limit: 3, feeFen: 2000 });
     const regID = (await signUp('signup4', id)).body.resultData.regID as string;

@@ -187,9 +187,11 @@ export function EventRegistrationDetailPage() {
             </section>
           ) : null}
           <p className="registration-total" data-testid="registration-total">
-            {feeFen > 0
-              ? t('form.totalPreview', { persons, total: fenToYuan(feeFen * persons) })
-              : t('form.personsFree', { persons })}
+            {data.isPayed && data.total
+              ? t('form.totalFixed', { total: data.total })
+              : feeFen > 0
+                ? t('form.totalPreview', { persons, total: fenToYuan(feeFen * persons) })
+                : t('form.personsFree', { persons })}
           </p>
           <div className="registration-bar">
             <Button
