@@ -9,6 +9,7 @@ const id = (n) => `0b6c3a5e-1d2f-4c8a-9e16-${String(n).padStart(12, '0')}`;
 const WALK = id(1);
 const MUSEUM = id(2);
 const TALENT = id(5);
+const CHECKUP = id(6);
 const ITEMS = {
   walkPhone: id(101),
   walkSize: id(102),
@@ -86,6 +87,23 @@ export default async function activityRegistrationJourney(h) {
     await h.snap(page, 'museum-signed-up');
   });
 
+  await step(page, 'a reservation: 申请表 signs up; cancelling gives the place back', async () => {
+    await page.goto(`${BASE_URL}/eventRegistration?actId=${CHECKUP}`);
+    await page.getByRole('heading', { name: '年度体检预约' }).waitFor();
+    await mainButton().filter({ hasText: '申请表' }).click();
+    await page.waitForURL((url) => url.pathname === '/eventRegistrationDetail');
+    await page.getByText('请选择体检套餐').waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/eventRegistration');
+    await mainButton().filter({ hasText: '填写报名表' }).waitFor();
+    await page.getByTestId('registration-cancel').click();
+    await page.locator('.adm-dialog').getByText('确定取消报名吗？名额将让给其他同事。').waitFor();
+    await page.locator('.adm-dialog-footer').getByRole('button', { name: '取消报名' }).click();
+    await page.getByText('已取消报名').waitFor();
+    await mainButton().filter({ hasText: '申请表' }).waitFor();
+    expect((await page.getByTestId('registration-cancel').count()) === 0, 'cancel still offered');
+  });
+
   await step(page, 'the intro and the form in English', async () => {
     await h.setLanguage(page, 'English');
     await page.goto(`${BASE_URL}/eventRegistration?actId=${MUSEUM}`);
@@ -93,7 +111,7 @@ export default async function activityRegistrationJourney(h) {
     await mainButton().filter({ hasText: 'Signed up' }).waitFor();
     await h.snap(page, 'intro-en');
     await page.goto(`${BASE_URL}/eventRegistrationDetail?actId=${WALK}`);
-    await page.getByText('T-shirt size').waitFor();
+    await page.locator('label', { hasText: 'T-shirt size' }).waitFor();
     expect(
       (await item('walkPhone').locator('input').inputValue()) === '13800138000',
       'the answer is not shown',
@@ -108,7 +126,7 @@ export default async function activityRegistrationJourney(h) {
     await mainButton().filter({ hasText: '受付前' }).waitFor();
     await h.snap(page, 'intro-ja');
     await page.goto(`${BASE_URL}/eventRegistrationDetail?actId=${MUSEUM}`);
-    await page.getByText('社員番号').waitFor();
+    await page.locator('label', { hasText: '社員番号' }).waitFor();
     await h.snap(page, 'form-ja');
     await h.setLanguage(page, '中文');
   });

@@ -1,19 +1,13 @@
 import { createPublicKey, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentNotifications, paymentSandboxKeys, payments } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
 import { bearer, createTestApp, type TestApp } from '../../testing/app';
-import { registrationPayables } from '../activities/registration-test-payables';
+import { registrationPayables } from '../activities/registration-payables.test-helpers';
 import { NOTIFY_PATH } from './routes';
 import { SANDBOX_KEY_ID, sandboxProvider } from './sandbox-provider';
 import { encryptResource, privateKeyOf, rsaVerify, signNotification } from './wechat-crypto';
-
-vi.mock('../activities/payable', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../activities/payable')>();
-  const { countingPayable } = await import('../activities/registration-test-calls');
-  return { ...original, activityRegistrationPayable: countingPayable(original.activityRegistrationPayable) };
-});
 
 const clock = fixedClock('2026-11-25T02:00:00Z');
 let app: TestApp;

@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { payments } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
 import { bearer, createTestApp, type TestApp } from '../../testing/app';
-import { registrationPayables } from '../activities/registration-test-payables';
+import { registrationPayables } from '../activities/registration-payables.test-helpers';
 import { NOTIFY_PATH } from './routes';
 import {
   decryptResource,
@@ -24,12 +24,6 @@ import {
   signNotification,
   verifyNotification,
 } from './wechat-crypto';
-
-vi.mock('../activities/payable', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../activities/payable')>();
-  const { countingPayable } = await import('../activities/registration-test-calls');
-  return { ...original, activityRegistrationPayable: countingPayable(original.activityRegistrationPayable) };
-});
 
 const pem = () =>
   generateKeyPairSync('rsa', {

@@ -74,3 +74,7 @@ export const totalMoneyQuery = (activityID: string, enabled: boolean) =>
   });
 export const useTotalMoney = (activityID: string, enabled: boolean) =>
   useQuery(totalMoneyQuery(activityID, enabled));
+
+/** POST CancelRegistration {registrationId}: withdraws an unpaid registration before the deadline. */
+export const cancelRegistration = (registrationId: string) =>
+  http.post<boolean>(`${ACTIVITY_API}/CancelRegistration`, { registrationId }, { silent: true });

@@ -187,8 +187,10 @@ export function EventRegistrationDetailPage() {
             </section>
           ) : null}
           <p className="registration-total" data-testid="registration-total">
-            {data.isPayed && data.total
-              ? t('form.totalFixed', { total: data.total })
+            {data.isPayed
+              ? data.total && data.total !== '0.00'
+                ? t('form.totalFixed', { total: data.total })
+                : t('button.signedUp')
               : feeFen > 0
                 ? t('form.totalPreview', { persons, total: fenToYuan(feeFen * persons) })
                 : t('form.personsFree', { persons })}

@@ -6,12 +6,18 @@ import Button from 'antd-mobile/es/components/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { showToast } from '../../../platform/feedback';
+import { showConfirm, showToast } from '../../../platform/feedback';
 import { ApiError } from '../../../platform/http-client';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
 import { payPath } from '../../payment';
-import { REGISTRATION_KEY, signUp, useActivity, useTotalMoney } from '../api/registration';
+import {
+  cancelRegistration,
+  REGISTRATION_KEY,
+  signUp,
+  useActivity,
+  useTotalMoney,
+} from '../api/registration';
 import { currentActId, readRegistrationState, saveRegistrationState } from '../components/registration-state';
 import '../components/registration-screens.css';
 
@@ -105,6 +111,23 @@ export function EventRegistrationPage() {
     }
   }
 
+  async function cancel() {
+    if (!data?.regID || !(await showConfirm(t('cancel.confirm'), t('cancel.ok')))) return;
+    setBusy(true);
+    try {
+      await cancelRegistration(data.regID);
+      saveRegistrationState({ actId: data.id, regID: '', regNo: '' });
+      showToast(t('cancel.done'));
+    } catch (error) {
+      showToast(error instanceof ApiError && error.message ? error.message : t('toast.networkError'));
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: REGISTRATION_KEY });
+      setBusy(false);
+    }
+  }
+  const cancellable =
+    Boolean(data?.regID) && !data?.isPayed && (data?.state === 'open' || data?.state === 'full');
+
   const label =
     kind === 'goPay' && total.data
       ? t('button.goPayTotal', { total: total.data.total })
@@ -136,6 +159,18 @@ export function EventRegistrationPage() {
                 </li>
               ))}
             </ul>
+          ) : null}
+          {cancellable ? (
+            <Button
+              className="registration-cancel"
+              size="small"
+              fill="none"
+              disabled={busy}
+              onClick={() => void cancel()}
+              data-testid="registration-cancel"
+            >
+              {t('cancel.button')}
+            </Button>
           ) : null}
           <div className="registration-bar">
             <Button

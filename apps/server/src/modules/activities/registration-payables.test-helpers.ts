@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { ACTIVITY_API } from '@ehome/shared';
 import { eq } from 'drizzle-orm';
+import { vi } from 'vitest';
 import { activities, activityRegistrations } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { bearer, type TestApp } from '../../testing/app';
 import type { PayableDue } from '../payment/ports';
 import * as repo from './registration-repository';
-import { calls } from './registration-test-calls';
 
 const DAY = 86_400_000;
 
@@ -27,8 +27,18 @@ export function registrationPayables(o: {
     return body.resultData;
   }
   const db = () => o.app().database.db;
+  // The real payable's writes, watched: what the payment module asked of it, per registration id.
+  const paid = vi.spyOn(repo, 'markRegistrationPaid');
+  const released = vi.spyOn(repo, 'release');
   return {
-    calls,
+    calls: {
+      get markPaid(): string[] {
+        return paid.mock.calls.map((call) => call[1]);
+      },
+      get markRefunded(): string[] {
+        return released.mock.calls.filter((call) => call[2].reason === 'refunded').map((call) => call[1]);
+      },
+    },
     async add(who: string, amountFen: number, description = '测试活动报名费'): Promise<string> {
       const now = o.clock.now().getTime();
       const id = randomUUID();
