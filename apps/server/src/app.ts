@@ -15,6 +15,10 @@ import { activityAdminService } from './modules/activities/admin-service';
 import { activityCatalogueRoutes } from './modules/activities/catalogue-routes';
 import { activityCatalogueService } from './modules/activities/catalogue-service';
 import { myActivitiesService } from './modules/activities/my-service';
+import { activityRegistrationPayable } from './modules/activities/payable';
+import { registrationRoutes } from './modules/activities/registration-routes';
+import { registrationService } from './modules/activities/registration-service';
+import { registerActivityRegistrationJobs } from './modules/activities/release-unpaid';
 import { addressRoutes } from './modules/addresses/routes';
 import { addressService } from './modules/addresses/service';
 import { approvalEngine, type WorkflowEngine } from './modules/approvals/engine';
@@ -405,6 +409,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     await app.register(welfareRoutes, {
       service: welfareService({ db, clock, timeZone: config.timeZone }),
       admin: welfareAdminService({ db, clock, timeZone: config.timeZone }),
+    });
+    // Activity registration: a paid registration is a payable; unpaid ones give their place back.
+    paymentModule.port.register(activityRegistrationPayable({ clock }));
+    registerActivityRegistrationJobs(jobs, { db, clock, timeZone: config.timeZone, payments });
+    await app.register(registrationRoutes, {
+      service: registrationService({
+        db,
+        clock,
+        timeZone: config.timeZone,
+        jobs,
+        releaseMinutes: config.activityUnpaidReleaseMinutes,
+        payments,
+      }),
     });
     await app.register(calculatorsRoutes, {
       service: calculatorsService({ clock, timeZone: config.timeZone }),

@@ -2,7 +2,11 @@ import { randomBytes, X509Certificate } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_TIME_ZONE, DEFAULT_UNPAID_CLOSE_MINUTES } from '@ehome/shared';
+import {
+  DEFAULT_ACTIVITY_UNPAID_RELEASE_MINUTES,
+  DEFAULT_TIME_ZONE,
+  DEFAULT_UNPAID_CLOSE_MINUTES,
+} from '@ehome/shared';
 
 export type RateLimitConfig = {
   /** Off only where a harness drives the API from one address (benchmark). */
@@ -119,6 +123,8 @@ export type AppConfig = {
   jobs: JobsConfig;
   /** Minutes an unpaid shop order waits for payment before it closes (SHOP_UNPAID_CLOSE_MINUTES, default 30). */
   shopUnpaidCloseMinutes: number;
+  /** An unpaid registration of a paid activity gives its place back after this (ACTIVITY_UNPAID_RELEASE_MINUTES). */
+  activityUnpaidReleaseMinutes: number;
   /** After SIGTERM, how long /api/ready answers 503 before the server stops accepting. */
   shutdownDrainMs: number;
 };
@@ -316,6 +322,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       env,
       'SHOP_UNPAID_CLOSE_MINUTES',
       DEFAULT_UNPAID_CLOSE_MINUTES,
+    ),
+    activityUnpaidReleaseMinutes: positiveNumberFrom(
+      env,
+      'ACTIVITY_UNPAID_RELEASE_MINUTES',
+      DEFAULT_ACTIVITY_UNPAID_RELEASE_MINUTES,
     ),
     shutdownDrainMs: intFrom(env, 'SHUTDOWN_DRAIN_MS', 0),
     loginLock: {

@@ -670,4 +670,23 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
       namespaces: ['welfare'],
     }),
   },
+  // Activity registration (spec 2 §2 "Activities"): the intro and the form.
+  {
+    path: '/eventRegistration',
+    screen: screen(
+      () => import('../features/activities/pages/event-registration-page'),
+      'EventRegistrationPage',
+      {
+        namespaces: ['registration'],
+      },
+    ),
+  },
+  {
+    path: '/eventRegistrationDetail',
+    screen: screen(
+      () => import('../features/activities/pages/event-registration-detail-page'),
+      'EventRegistrationDetailPage',
+      { namespaces: ['registration'] },
+    ),
+  },
 ];

@@ -158,6 +158,8 @@ export const MORE_PATHS: readonly string[] = [
   '/elife',
   '/eShow',
   '/WelfareAdmin',
+  '/eventRegistration',
+  '/eventRegistrationDetail',
 ];
 
 /** Every screen's path. */

@@ -28,6 +28,7 @@ import zhMaternity from './zh/maternity.json';
 import zhOrders from './zh/orders.json';
 import zhOvertime from './zh/overtime.json';
 import zhPayment from './zh/payment.json';
+import zhRegistration from './zh/registration.json';
 import zhRelatives from './zh/relatives.json';
 import zhShop from './zh/shop.json';
 import zhTravel from './zh/travel.json';
@@ -84,6 +85,7 @@ const catalogue: Record<string, unknown> = {
   payment: zhPayment,
   relatives: zhRelatives,
   activities: zhActivities,
+  registration: zhRegistration,
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

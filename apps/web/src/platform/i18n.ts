@@ -159,6 +159,11 @@ const featureCatalogues = {
     en: () => import('../locales/en/welfare.json'),
     ja: () => import('../locales/ja/welfare.json'),
   },
+  registration: {
+    zh: () => import('../locales/zh/registration.json'),
+    en: () => import('../locales/en/registration.json'),
+    ja: () => import('../locales/ja/registration.json'),
+  },
 } satisfies Record<string, Record<TLanguage, () => TCatalogueModule>>;
 export type TFeatureNamespace = keyof typeof featureCatalogues;
 const wantedNamespaces = new Set<TFeatureNamespace>();

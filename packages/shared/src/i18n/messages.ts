@@ -1,4 +1,5 @@
 import * as activityCatalogue from '../activities/catalogue-messages';
+import * as registration from '../activities/registration-messages';
 import * as relatives from '../activities/relative-messages';
 import * as address from '../address/messages';
 import * as approvals from '../approvals/messages';
@@ -350,6 +351,7 @@ const zh = {
   ...payment.zh,
   ...relatives.zh,
   ...activityCatalogue.zh,
+  ...registration.zh,
 };
 export type TMessageKey = keyof typeof zh;
 type TCatalogue = Record<TMessageKey, string>;
@@ -372,6 +374,7 @@ const en: TCatalogue = {
   ...payment.en,
   ...relatives.en,
   ...activityCatalogue.en,
+  ...registration.en,
 };
 const ja: TCatalogue = {
   ...coreJa,
@@ -392,6 +395,7 @@ const ja: TCatalogue = {
   ...payment.ja,
   ...relatives.ja,
   ...activityCatalogue.ja,
+  ...registration.ja,
 };
 
 export const messages: Record<TLanguage, TCatalogue> = { zh, en, ja };

@@ -1,23 +1,21 @@
 import { createPublicKey, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../db/demo';
 import { paymentNotifications, paymentSandboxKeys, payments } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
 import { bearer, createTestApp, type TestApp } from '../../testing/app';
+import { registrationPayables } from '../activities/registration-payables.test-helpers';
 import { NOTIFY_PATH } from './routes';
 import { SANDBOX_KEY_ID, sandboxProvider } from './sandbox-provider';
-import { testPayables } from './test-payable';
 import { encryptResource, privateKeyOf, rsaVerify, signNotification } from './wechat-crypto';
 
 const clock = fixedClock('2026-11-25T02:00:00Z');
 let app: TestApp;
 const tokens: Record<string, string> = {};
-const payables = testPayables();
+const payables = registrationPayables({ app: () => app, clock, token: (who) => tokens[who] as string });
 
 beforeAll(async () => {
   app = await createTestApp({ clock });
-  app.payments.register(payables.definition);
   for (const who of ['zhangsan', 'zhaoliu']) tokens[who] = await app.login(who);
 });
 afterAll(async () => {
@@ -79,7 +77,7 @@ const deliver = (n: { headers: Record<string, string>; body: string }) =>
 
 /** A payable of zhangsan with a started payment: its out_trade_no. */
 async function started(amountFen = 1234) {
-  const id = payables.add(DEMO_IDS.zhangsan, amountFen);
+  const id = await payables.add('zhangsan', amountFen);
   const answer = await jsApi('zhangsan', `activity:${id}`, amountFen);
   expect(answer.body.errNo).toBe(0);
   const [attempt] = await attemptsOf(id);
@@ -104,7 +102,7 @@ describe('JsApi', () => {
   });
 
   it('five pay taps at once make one attempt with one prepay', async () => {
-    const id = payables.add(DEMO_IDS.zhangsan, 4200);
+    const id = await payables.add('zhangsan', 4200);
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => jsApi('zhangsan', `activity:${id}`, 4200)),
     );
@@ -114,7 +112,7 @@ describe('JsApi', () => {
   });
 
   it('refuses a tfee that differs from the amount, and changes nothing', async () => {
-    const id = payables.add(DEMO_IDS.zhangsan, 5000);
+    const id = await payables.add('zhangsan', 5000);
     for (const tfee of [4999, 5001, 50]) {
       const answer = await jsApi('zhangsan', `activity:${id}`, tfee);
       expect(answer.body.errNo).not.toBe(0);
@@ -132,7 +130,7 @@ describe('JsApi', () => {
   });
 
   it('refuses bad input with a message, never a fault', async () => {
-    const id = payables.add(DEMO_IDS.zhangsan, 100);
+    const id = await payables.add('zhangsan', 100);
     for (const payload of [
       { openid: 'o', tfee: -1, body: '', sp_billno: `activity:${id}` },
       { openid: 'o', tfee: 1.5, body: '', sp_billno: `activity:${id}` },
@@ -174,12 +172,12 @@ describe('JsApi', () => {
   });
 
   it('refuses a closed payable and a paid one', async () => {
-    const closed = payables.add(DEMO_IDS.zhangsan, 300);
-    (payables.rows.get(closed) as { state: string }).state = 'closed';
+    const closed = await payables.add('zhangsan', 300);
+    await payables.setState(closed, 'closed');
     const answer = await jsApi('zhangsan', `activity:${closed}`, 300);
     expect(answer.body.message).toBe('订单已关闭');
-    const paid = payables.add(DEMO_IDS.zhangsan, 300);
-    (payables.rows.get(paid) as { state: string }).state = 'paid';
+    const paid = await payables.add('zhangsan', 300);
+    await payables.setState(paid, 'paid');
     expect((await jsApi('zhangsan', `activity:${paid}`, 300)).body.message).toBe('该订单已支付');
     expect((await jsApi('zhangsan', `activity:${paid}`, 300)).body.errNo).toBe(1);
   });
@@ -187,7 +185,7 @@ describe('JsApi', () => {
 
 describe('PayInfo and PayResult', () => {
   it('shows the amount in yuan and the state, and asks the provider before answering', async () => {
-    const id = payables.add(DEMO_IDS.zhangsan, 123456, '年会门票');
+    const id = await payables.add('zhangsan', 123456, '年会门票');
     const bill = `activity:${id}`;
     const info = await call('zhangsan', 'GET', `/api/Wx/PayInfo?bill=${bill}`);
     expect(info.body.resultData).toEqual({
@@ -300,7 +298,7 @@ describe('notifications', () => {
 
   it('a payment for a payable closed meanwhile is kept, flagged and refunded, never lost', async () => {
     const { id, outTradeNo } = await started(666);
-    (payables.rows.get(id) as { state: string }).state = 'closed';
+    await payables.setState(id, 'closed');
     expect((await deliver(await notification(outTradeNo, 666))).statusCode).toBe(204);
     expect((await attemptsOf(id)).map((p) => p.status)).toEqual(['refund_pending']);
     const rows = await app.database.db
@@ -332,7 +330,7 @@ describe('notifications', () => {
   });
 
   it('settleFromProvider: none, unpaid, then paid from the order query', async () => {
-    const id = payables.add(DEMO_IDS.zhangsan, 50);
+    const id = await payables.add('zhangsan', 50);
     expect(await app.payments.settleFromProvider('activity', id)).toBe('none');
     const pay = await jsApi('zhangsan', `activity:${id}`, 50);
     expect(await app.payments.settleFromProvider('activity', id)).toBe('unpaid');
@@ -384,7 +382,7 @@ describe('the sandbox page', () => {
     const cancel = await form('cancel', `/pay?flag=order&bill=${bill}`);
     expect(cancel.statusCode).toBe(303);
     expect(cancel.headers.location).toBe(`/pay?flag=order&bill=${encodeURIComponent(bill)}&result=cancel`);
-    expect(payables.rows.get(id)?.state).toBe('open');
+    expect(await payables.stateOf(id)).toBe('open');
     const evil = await form('cancel', 'https://evil.example/steal');
     expect(evil.headers.location).toBe('/?result=cancel');
     const protocolRelative = await form('cancel', '//evil.example/x');
@@ -392,7 +390,7 @@ describe('the sandbox page', () => {
     const confirm = await form('confirm', `/pay?flag=order&bill=${bill}`);
     expect(confirm.statusCode).toBe(303);
     expect(confirm.headers.location).toContain('result=ok');
-    expect(payables.rows.get(id)?.state).toBe('paid');
+    expect(await payables.stateOf(id)).toBe('paid');
     expect(payables.calls.markPaid.filter((x) => x === id)).toHaveLength(1);
     const rows = await app.database.db
       .select()

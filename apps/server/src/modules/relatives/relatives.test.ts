@@ -373,9 +373,20 @@ describe('InsActivityRelative', () => {
       .where(eq(activityRegistrations.id, museum));
     expect((await choose('zhangsan', museum, [R.zhangsanWife, R.zhangsanSon])).errNo).toBe(0);
     expect(await selection(museum)).toEqual([R.zhangsanWife, R.zhangsanSon].sort());
+    // What is owed follows the selection at once (50 yuan a person): three persons, then two.
+    const owed = async () => {
+      const [row] = await app.database.db
+        .select({ persons: activityRegistrations.persons, totalFen: activityRegistrations.totalFen })
+        .from(activityRegistrations)
+        .where(eq(activityRegistrations.id, museum));
+      return row;
+    };
+    expect(await owed()).toEqual({ persons: 3, totalFen: 15_000 });
+    expect((await choose('zhangsan', museum, [R.zhangsanWife])).errNo).toBe(0);
+    expect(await owed()).toEqual({ persons: 2, totalFen: 10_000 });
     await app.database.db
       .update(activityRegistrations)
-      .set({ status: 'signed' })
+      .set({ status: 'signed', persons: 1, totalFen: 0 })
       .where(eq(activityRegistrations.id, museum));
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
   activities,
@@ -163,5 +163,25 @@ export async function unselect(tx: Tx, relativeId: string, registrationIds: stri
         eq(activityRegistrationRelatives.relativeId, relativeId),
         inArray(activityRegistrationRelatives.registrationId, registrationIds),
       ),
+    );
+}
+
+/**
+ * A submitted, unpaid registration's persons and total follow its selection: the payment asks for
+ * fee x persons as stored, so a relative added or taken away after the submit changes what is
+ * owed at once (a confirmed registration's selection is locked, so only 'submitted' is recounted).
+ */
+export async function recountSubmitted(tx: Tx, registrationIds: string[], now: Date): Promise<void> {
+  if (registrationIds.length === 0) return;
+  const persons = sql<number>`(1 + (select count(*) from ${activityRegistrationRelatives} where ${activityRegistrationRelatives.registrationId} = ${activityRegistrations.id}))::int`;
+  await tx
+    .update(activityRegistrations)
+    .set({
+      persons: sql`${persons}`,
+      totalFen: sql`${persons} * (select ${activities.feeFen} from ${activities} where ${activities.id} = ${activityRegistrations.activityId})`,
+      updatedAt: now,
+    })
+    .where(
+      and(inArray(activityRegistrations.id, registrationIds), eq(activityRegistrations.status, 'submitted')),
     );
 }

@@ -118,11 +118,9 @@ export function relativesService({ db, clock, timeZone }: Deps) {
         const bringing = await repo.registrationsBringing(tx, current.id);
         if (bringing.some((r) => r.status === 'confirmed'))
           throw new AppError(ErrorCode.Conflict, 'relative.inUse', {}, 200, false);
-        await repo.unselect(
-          tx,
-          current.id,
-          bringing.filter((r) => UNPAID.has(r.status)).map((r) => r.registrationId),
-        );
+        const unpaid = bringing.filter((r) => UNPAID.has(r.status)).map((r) => r.registrationId);
+        await repo.unselect(tx, current.id, unpaid);
+        await repo.recountSubmitted(tx, unpaid, clock.now());
         await repo.softDelete(tx, user.eid, current.id, clock.now());
         return true;
       });
@@ -151,6 +149,7 @@ export function relativesService({ db, clock, timeZone }: Deps) {
         const owned = await repo.ownedIds(tx, user.eid, ids);
         if (ids.some((id) => !owned.has(id))) throw relativeNotFound();
         await repo.replaceSelection(tx, registration.id, ids, clock.now());
+        await repo.recountSubmitted(tx, [registration.id], clock.now());
         return true;
       });
     },

@@ -1,0 +1,133 @@
+// Activity registration (spec 2 §2 "Activities", §4 "Activity registration", §5 "Activity"; issue 16):
+// zhangsan signs up for the free walk, the form refuses a wrong phone with its message, the fixed
+// form is submitted and the intro reads signed up; then the paid museum day: the staff number's own
+// pattern message, submit, confirm the amount, pay in the sandbox, back to signed up. The intro and
+// the form in English and Japanese.
+import { BASE_URL } from './harness.mjs';
+
+const id = (n) => `0b6c3a5e-1d2f-4c8a-9e16-${String(n).padStart(12, '0')}`;
+const WALK = id(1);
+const MUSEUM = id(2);
+const TALENT = id(5);
+const CHECKUP = id(6);
+const ITEMS = {
+  walkPhone: id(101),
+  walkSize: id(102),
+  museumPhone: id(201),
+  museumIdNo: id(202),
+  museumStaffNo: id(204),
+};
+
+export default async function activityRegistrationJourney(h) {
+  const { step, expect } = h;
+  const phone = await h.newPhone();
+  const page = await h.openPage(phone);
+  const item = (key) => page.getByTestId(`registration-item-${ITEMS[key]}`);
+  const mainButton = () => page.getByTestId('registration-button');
+
+  await step(page, 'the walk intro offers 我要报名', async () => {
+    await h.openAs(page, 'zhangsan', `/eventRegistration?actId=${WALK}`);
+    await page.getByRole('heading', { name: '2026 秋季健步走' }).waitFor();
+    await mainButton().filter({ hasText: '我要报名' }).waitFor();
+    await h.snap(page, 'walk-intro');
+  });
+
+  await step(page, 'signing up opens the form; a wrong phone shows its message', async () => {
+    await mainButton().click();
+    await page.waitForURL((url) => url.pathname === '/eventRegistrationDetail');
+    await item('walkPhone').locator('input').fill('12345');
+    await item('walkSize').getByRole('button').click();
+    await page.getByRole('button', { name: '确定' }).click();
+    await item('walkSize').getByText('S', { exact: true }).waitFor();
+    await page.getByTestId('registration-submit').click();
+    await item('walkPhone').getByText('手机号码不正确，请输入手机号码或带区号的座机号码').waitFor();
+    await h.snap(page, 'walk-form-wrong-phone');
+  });
+
+  await step(page, 'the fixed form is submitted and the intro reads 已报名', async () => {
+    await item('walkPhone').locator('input').fill('13800138000');
+    await page.getByTestId('registration-submit').click();
+    await page.waitForURL((url) => url.pathname === '/eventRegistration');
+    await mainButton().filter({ hasText: '已报名' }).waitFor();
+    await mainButton().click();
+    await page.getByText('您已报名成功').waitFor();
+  });
+
+  await step(page, 'the museum day: the staff number pattern shows its own message', async () => {
+    await page.goto(`${BASE_URL}/eventRegistration?actId=${MUSEUM}`);
+    await page.getByRole('heading', { name: '亲子科技馆一日游' }).waitFor();
+    await page.getByText('¥50.00 / 人').waitFor();
+    await mainButton().filter({ hasText: '我要报名' }).click();
+    await page.waitForURL((url) => url.pathname === '/eventRegistrationDetail');
+    await item('museumPhone').locator('input').fill('13800138000');
+    await item('museumIdNo').locator('input').fill('11010519491231002X');
+    await item('museumStaffNo').locator('input').fill('X1');
+    await page.getByTestId('registration-submit').click();
+    await item('museumStaffNo').getByText('工号为 E 加 5 位数字，如 E10086').waitFor();
+    await page.getByTestId('registration-total').filter({ hasText: '¥50.00' }).waitFor();
+    await h.snap(page, 'museum-form-pattern');
+  });
+
+  await step(page, 'submit, confirm the amount, pay in the sandbox, back to 已报名', async () => {
+    await item('museumStaffNo').locator('input').fill('E10001');
+    await page.getByTestId('registration-submit').click();
+    await page.getByText('报名费共 ¥50.00，确认去支付吗？').waitFor();
+    await h.snap(page, 'museum-confirm');
+    await page.getByRole('button', { name: '去支付' }).click();
+    await page.waitForURL((url) => url.pathname === '/pay' && url.searchParams.get('flag') === 'myactive');
+    await page.getByRole('button', { name: '去支付' }).click();
+    await page.waitForURL((url) => url.pathname === '/api/Wx/Sandbox/Pay');
+    await page.getByRole('button', { name: '确认支付' }).click();
+    await page.waitForURL((url) => url.pathname === '/pay' && url.searchParams.get('result') === 'ok');
+    await page.getByText('支付成功').waitFor();
+    await page.getByRole('button', { name: '返回' }).last().click();
+    await page.waitForURL((url) => url.pathname === '/eventRegistration');
+    await page.getByRole('heading', { name: '亲子科技馆一日游' }).waitFor();
+    await mainButton().filter({ hasText: '已报名' }).waitFor();
+    await h.snap(page, 'museum-signed-up');
+  });
+
+  await step(page, 'a reservation: 申请表 signs up; cancelling gives the place back', async () => {
+    await page.goto(`${BASE_URL}/eventRegistration?actId=${CHECKUP}`);
+    await page.getByRole('heading', { name: '年度体检预约' }).waitFor();
+    await mainButton().filter({ hasText: '申请表' }).click();
+    await page.waitForURL((url) => url.pathname === '/eventRegistrationDetail');
+    await page.getByText('请选择体检套餐').waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/eventRegistration');
+    await mainButton().filter({ hasText: '填写报名表' }).waitFor();
+    await page.getByTestId('registration-cancel').click();
+    await page.locator('.adm-dialog').getByText('确定取消报名吗？名额将让给其他同事。').waitFor();
+    await page.locator('.adm-dialog-footer').getByRole('button', { name: '取消报名' }).click();
+    await page.getByText('已取消报名').waitFor();
+    await mainButton().filter({ hasText: '申请表' }).waitFor();
+    expect((await page.getByTestId('registration-cancel').count()) === 0, 'cancel still offered');
+  });
+
+  await step(page, 'the intro and the form in English', async () => {
+    await h.setLanguage(page, 'English');
+    await page.goto(`${BASE_URL}/eventRegistration?actId=${MUSEUM}`);
+    await page.getByRole('heading', { name: 'Family day at the Science Museum' }).waitFor();
+    await mainButton().filter({ hasText: 'Signed up' }).waitFor();
+    await h.snap(page, 'intro-en');
+    await page.goto(`${BASE_URL}/eventRegistrationDetail?actId=${WALK}`);
+    await page.locator('label', { hasText: 'T-shirt size' }).waitFor();
+    expect(
+      (await item('walkPhone').locator('input').inputValue()) === '13800138000',
+      'the answer is not shown',
+    );
+    await h.snap(page, 'form-en');
+  });
+
+  await step(page, 'the intro and the form in Japanese', async () => {
+    await h.setLanguage(page, '日本語');
+    await page.goto(`${BASE_URL}/eventRegistration?actId=${TALENT}`);
+    await page.getByRole('heading', { name: '忘年会のかくし芸' }).waitFor();
+    await mainButton().filter({ hasText: '受付前' }).waitFor();
+    await h.snap(page, 'intro-ja');
+    await page.goto(`${BASE_URL}/eventRegistrationDetail?actId=${MUSEUM}`);
+    await page.locator('label', { hasText: '社員番号' }).waitFor();
+    await h.snap(page, 'form-ja');
+    await h.setLanguage(page, '中文');
+  });
+}
