@@ -5,9 +5,10 @@ import type {
   TRegistrationTotal,
   TSubRegistration,
 } from '@ehome/shared/activities/registration';
-import type { TActivity, TActivityFormItem, TRelative } from '@ehome/shared/activities/schemas';
+import type { TActivity, TActivityFormItem } from '@ehome/shared/activities/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../platform/http';
+import { relativesQuery } from '../../relatives';
 
 /** The registration calls (spec 2 §7 "Activities"); the activity itself is GetActivity (contract ZActivity). */
 export const REGISTRATION_KEY = ['activities', 'registration'] as const;
@@ -35,15 +36,7 @@ export const formItemsQuery = (actId: string) =>
   });
 export const useFormItems = (actId: string) => useQuery(formItemsQuery(actId));
 
-/** GET GetAllRelatives/{regID} (part 3's call, contract ZRelative): the relatives, is_selected for this registration. */
-export const relativesQuery = (regID: string) =>
-  queryOptions({
-    queryKey: [...REGISTRATION_KEY, 'relatives', regID],
-    queryFn: () =>
-      http.get<TRelative[]>(`${ACTIVITY_API}/GetAllRelatives/${regID}`, undefined, { silent: true }),
-    enabled: regID !== '',
-    retry: false,
-  });
+/** The relatives a registration brings: the relatives screen's query (one cache entry, refreshed when it saves). */
 export const useRelatives = (regID: string, enabled: boolean) =>
   useQuery({ ...relativesQuery(regID), enabled: enabled && regID !== '' });
 

@@ -12,6 +12,7 @@ import '../../../platform/validation-messages';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
 import { payPath } from '../../payment';
+import { addRelativesPath } from '../../relatives';
 import {
   REGISTRATION_KEY,
   submitRegistration,
@@ -180,7 +181,7 @@ export function EventRegistrationDetailPage() {
                 color="primary"
                 fill="outline"
                 disabled={!regID}
-                onClick={() => navigate(`/Addrelatives?${new URLSearchParams({ regID, actId }).toString()}`)}
+                onClick={() => navigate(addRelativesPath(regID, actId))}
               >
                 {t('relatives.add')}
               </Button>

@@ -1,8 +1,9 @@
 // Activity registration (spec 2 §2 "Activities", §4 "Activity registration", §5 "Activity"; issue 16):
 // zhangsan signs up for the free walk, the form refuses a wrong phone with its message, the fixed
-// form is submitted and the intro reads signed up; then the paid museum day: the staff number's own
-// pattern message, submit, confirm the amount, pay in the sandbox, back to signed up. The intro and
-// the form in English and Japanese.
+// form is submitted and the intro reads signed up; then the paid museum day, which he signed up for
+// (demo) and chose his wife, son and daughter for (journey 87-relatives): the form lists them, the
+// staff number's own pattern message, submit, confirm 4 x 50 yuan, pay in the sandbox, back to signed
+// up, and the paid day is in his activities. The intro and the form in English and Japanese.
 import { BASE_URL } from './harness.mjs';
 
 const id = (n) => `0b6c3a5e-1d2f-4c8a-9e16-${String(n).padStart(12, '0')}`;
@@ -57,21 +58,24 @@ export default async function activityRegistrationJourney(h) {
     await page.goto(`${BASE_URL}/eventRegistration?actId=${MUSEUM}`);
     await page.getByRole('heading', { name: '亲子科技馆一日游' }).waitFor();
     await page.getByText('¥50.00 / 人').waitFor();
-    await mainButton().filter({ hasText: '我要报名' }).click();
+    // Signed up, form not yet filled: the button opens the form.
+    await mainButton().filter({ hasText: '填写报名表' }).click();
     await page.waitForURL((url) => url.pathname === '/eventRegistrationDetail');
+    for (const name of ['李梅', '张小明', '张小花'])
+      await page.locator('.registration-relatives__list').getByText(name).waitFor();
     await item('museumPhone').locator('input').fill('13800138000');
     await item('museumIdNo').locator('input').fill('11010519491231002X');
     await item('museumStaffNo').locator('input').fill('X1');
     await page.getByTestId('registration-submit').click();
     await item('museumStaffNo').getByText('工号为 E 加 5 位数字，如 E10086').waitFor();
-    await page.getByTestId('registration-total').filter({ hasText: '¥50.00' }).waitFor();
+    await page.getByTestId('registration-total').filter({ hasText: '共 4 人，合计 ¥200.00' }).waitFor();
     await h.snap(page, 'museum-form-pattern');
   });
 
   await step(page, 'submit, confirm the amount, pay in the sandbox, back to 已报名', async () => {
     await item('museumStaffNo').locator('input').fill('E10001');
     await page.getByTestId('registration-submit').click();
-    await page.getByText('报名费共 ¥50.00，确认去支付吗？').waitFor();
+    await page.getByText('报名费共 ¥200.00，确认去支付吗？').waitFor();
     await h.snap(page, 'museum-confirm');
     await page.getByRole('button', { name: '去支付' }).click();
     await page.waitForURL((url) => url.pathname === '/pay' && url.searchParams.get('flag') === 'myactive');
@@ -85,6 +89,18 @@ export default async function activityRegistrationJourney(h) {
     await page.getByRole('heading', { name: '亲子科技馆一日游' }).waitFor();
     await mainButton().filter({ hasText: '已报名' }).waitFor();
     await h.snap(page, 'museum-signed-up');
+  });
+
+  await step(page, 'the paid museum day is in my activities', async () => {
+    await page.goto(`${BASE_URL}/Myactivitypage`);
+    const card = page.locator('a, li, article').filter({ hasText: '亲子科技馆一日游' }).first();
+    await card.waitFor();
+    expect((await card.getByText('去支付').count()) === 0, 'the paid day still offers to pay');
+    await card.click();
+    await page.waitForURL((url) => url.pathname === '/Detailedactivity');
+    await page.getByText('¥200.00').first().waitFor();
+    await page.getByText('李梅').waitFor();
+    await h.snap(page, 'museum-in-my-activities');
   });
 
   await step(page, 'a reservation: 申请表 signs up; cancelling gives the place back', async () => {
