@@ -163,7 +163,8 @@ export type TDelOrdersResult = z.infer<typeof ZDelOrdersResult>;
 export const READ_TYPES = ['Sales', 'Activities'] as const;
 export type TReadType = (typeof READ_TYPES)[number];
 export const ZReadStatusQuery = z.object({
-  id: ZOrderId,
+  /** An order (Sales) or an activity (Activities): the message names neither. */
+  id: z.uuid({ error: 'validation.readId' }),
   readType: z.enum(READ_TYPES, { error: 'validation.readType' }),
 });
 

@@ -267,6 +267,11 @@ describe('order detail', () => {
     expect((await orderRow(D.toShip)).isRead).toBe(false);
     const badType = await get('zhangsan', `/api/CIICEService/UpdateReadStatus?id=${D.toShip}&readType=Other`);
     expect(badType.errNo).not.toBe(0);
+    // A malformed id names neither an order nor an activity.
+    for (const readType of ['Sales', 'Activities']) {
+      const badId = await get('zhangsan', `/api/CIICEService/UpdateReadStatus?id=nope&readType=${readType}`);
+      expect(badId).toMatchObject({ errNo: 2, message: '编号不正确' });
+    }
     const body = await get('zhangsan', `/api/CIICEService/UpdateReadStatus?id=${D.toShip}&readType=Sales`);
     expect(body).toMatchObject({ errNo: 0, resultData: true });
     expect((await orderRow(D.toShip)).isRead).toBe(true);
