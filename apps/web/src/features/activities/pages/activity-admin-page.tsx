@@ -25,15 +25,23 @@ const LANGS = ['zh', 'en', 'ja'] as const;
 const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
 const COMPRESS_ABOVE_BYTES = 2 * 1024 * 1024;
 
-/** A photo over 2 MB as JPEG at quality 0.5; browser-image-compression downloads only then. */
+/** GIF and BMP (spec 2 §9 lists them) are not kept as they are: the picture store serves JPEG, PNG and WebP. */
+const REENCODED_TYPES = new Set(['image/gif', 'image/bmp', 'image/x-ms-bmp']);
+
+/**
+ * A photo over 2 MB as JPEG at quality 0.5 (spec 2 §9), and a GIF or BMP as JPEG; the
+ * browser-image-compression library downloads only then. On the main thread: its worker loads a copy
+ * from a CDN, which the app's CSP (and an offline phone) refuses (see attachments/prepare-upload.ts).
+ */
 async function compressLarge(file: File): Promise<Blob> {
-  if (file.size <= COMPRESS_ABOVE_BYTES) return file;
+  const large = file.size > COMPRESS_ABOVE_BYTES;
+  if (!large && !REENCODED_TYPES.has(file.type)) return file;
   const { default: imageCompression } = await import('browser-image-compression');
   return imageCompression(file, {
     maxSizeMB: 2,
-    initialQuality: 0.5,
+    initialQuality: large ? 0.5 : 0.9,
     fileType: 'image/jpeg',
-    useWebWorker: true,
+    useWebWorker: false,
   });
 }
 type TNames = { zh: string; en: string; ja: string };
@@ -253,7 +261,7 @@ function ActivityEditor({ edit, onDone }: { edit: TActivityEdit | null; onDone: 
           {t('admin.field.upload')}
           <input
             type="file"
-            accept="image/jpeg,image/png,image/webp"
+            accept="image/jpeg,image/png,image/webp,image/gif,image/bmp"
             disabled={uploading}
             data-testid="upload-logo"
             onChange={(e) => void upload(e.target.files?.[0], 'logo')}
@@ -291,7 +299,7 @@ function ActivityEditor({ edit, onDone }: { edit: TActivityEdit | null; onDone: 
             {t('admin.field.upload')}
             <input
               type="file"
-              accept="image/jpeg,image/png,image/webp"
+              accept="image/jpeg,image/png,image/webp,image/gif,image/bmp"
               disabled={uploading}
               data-testid="upload-gallery"
               onChange={(e) => void upload(e.target.files?.[0], 'gallery')}
