@@ -6,7 +6,7 @@
  * request (this process, i.e. server + load generator (+ PGlite), and the PostgreSQL backends of the
  * bench's database when the server is local).
  *
- * Scenarios (BENCH_SCENARIOS=userinfo,day,calendar,punch,requests,leavewrite,calculators,shop picks some):
+ * Scenarios (BENCH_SCENARIOS=userinfo,day,calendar,punch,requests,leavewrite,calculators,shop,activities picks some):
  * - authenticated reads as the demo user 张三 (two months of punch history): GetUserInfo, the clock
  *   card (GetEmployeeAttendanceDataForCurrentDay) and this month's calendar (CalenderSummary);
  * - request reads (`requests`): 李四's leave approval list (pending, processed, a search by name)
@@ -18,6 +18,8 @@
  *   working days, twelve months of income tax and the five insurances, as 张三 (pure CPU);
  * - the shop (`shop`): as 张三, the special-sale sellers, a seller's goods page, a goods detail (with
  *   the buyer's own count towards a per-person cap) and the first page of the buyer's orders;
+ * - activities (`activities`): as 张三, the activities list (page 1), an activity with his own
+ *   registration, the registration form and his activities;
  * - a leave write (`leavewrite`): each virtual user's bench employee files and submits a one-day
  *   leave (Create, approveStatus 1), 李四 reads it (GetDetail, for the task id) and agrees
  *   (ApplyAction), back to back; at most BENCH_LEAVE_FLOWS flows (1,000) and BENCH_DURATION_S;
@@ -52,6 +54,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/client';
 import { DEMO_IDS, DEMO_PASSWORD, HEAD_OFFICE } from '../src/db/demo';
+import { DEMO_ACTIVITY_IDS } from '../src/db/demo/activities';
 import { DEMO_ATTENDANCE_IDS } from '../src/db/demo/attendance';
 import { DEMO_LEAVE_IDS } from '../src/db/demo/leave';
 import { DEMO_SHOP_IDS } from '../src/db/demo/shop';
@@ -119,11 +122,11 @@ const openRate = Number(process.env.BENCH_OPEN_RATE ?? 500);
 const leaveFlows = Number(process.env.BENCH_LEAVE_FLOWS ?? 1000);
 /** A folder: each read scenario's timed phase is CPU-profiled (server thread) into <label>.cpuprofile. */
 const profileDir = process.env.BENCH_PROFILE || null;
-/** Which scenarios to run (comma-separated): userinfo, day, calendar, punch, requests, leavewrite, calculators, shop. */
+/** Which scenarios to run (comma-separated): userinfo, day, calendar, punch, requests, leavewrite, calculators, shop, activities. */
 const only = new Set(
   (
     process.env.BENCH_SCENARIOS ??
-    'health,userinfo,day,calendar,open,punch,requests,leavewrite,calculators,shop'
+    'health,userinfo,day,calendar,open,punch,requests,leavewrite,calculators,shop,activities'
   ).split(','),
 );
 /** Bench employees who file leave before the request reads (three each, one agreed). */
@@ -798,6 +801,33 @@ async function main() {
         label: 'GET OnSales/GetOrderList (page 1) as 张三',
         method: 'GET',
         path: '/CIICOnSalesAPI/OnSales/GetOrderList?pageNow=1&pageSize=10',
+      },
+    );
+    // Activities (`activities`): what an employee reads around a sign-up, as 张三 (demo activities).
+    reads.push(
+      {
+        key: 'activities',
+        label: 'GET Activity/GetActivitiesByStatus (page 1, states, read marks) as 张三',
+        method: 'GET',
+        path: '/CIICActivityAPI/Activity/GetActivitiesByStatus?pageNow=1&pageSize=10',
+      },
+      {
+        key: 'activities',
+        label: 'GET Activity/GetActivity (gallery and his registration) as 张三',
+        method: 'GET',
+        path: `/CIICActivityAPI/Activity/GetActivity/${DEMO_ACTIVITY_IDS.museum}`,
+      },
+      {
+        key: 'activities',
+        label: 'GET Activity/GetActivityDetail (the registration form) as 张三',
+        method: 'GET',
+        path: `/CIICActivityAPI/Activity/GetActivityDetail/${DEMO_ACTIVITY_IDS.museum}`,
+      },
+      {
+        key: 'activities',
+        label: 'GET Activity/GetMyActivities (page 1) as 张三',
+        method: 'GET',
+        path: '/CIICActivityAPI/Activity/GetMyActivities?pageNow=1&pageSize=10',
       },
     );
     const timed = { mode: 'timed' as const, durationMs, maxRequests };
