@@ -1,6 +1,5 @@
 import { type TAttendanceLocationAdd, ZAttendanceLocationAdd } from '@ehome/shared/organization/schemas';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import '../../../platform/validation-messages';
 import { type TLocationForm, toLocationPayload } from './location-form';
 
 /*

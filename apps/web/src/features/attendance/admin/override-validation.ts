@@ -1,7 +1,6 @@
 import { type TCalendarOverrideSave, ZCalendarOverrideSave } from '@ehome/shared/attendance/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import '../../../platform/validation-messages';
 import type { TOverrideForm } from './override-model';
 
 /*
