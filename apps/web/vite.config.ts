@@ -1,8 +1,41 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The server messages load one language at a time (src/platform/server-messages.ts imports
+ * packages/shared/src/i18n/messages-<lang>.ts). Each area's file holds zh, en and ja; imported by
+ * the three language modules it would become one chunk shared by them, with all three languages.
+ * So each language module gets its own copy of the files it imports (`?lang=<lang>`), in which the
+ * bundler keeps only that language (the others are unused exports, tree-shaken). The build fails
+ * if a language's chunk imports another chunk or holds a module that is not its own copy.
+ */
+function serverMessagesPerLanguage(): Plugin {
+  const languageModule = /[\\/]i18n[\\/]messages-(zh|en|ja)\.ts$/;
+  return {
+    name: 'server-messages-per-language',
+    enforce: 'pre',
+    apply: 'build',
+    async resolveId(source, importer, options) {
+      const language = importer ? languageModule.exec(importer)?.[1] : undefined;
+      if (!language || !source.startsWith('.')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved ? { ...resolved, id: `${resolved.id}?lang=${language}` } : null;
+    },
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        const language = chunk.type === 'chunk' && languageModule.exec(chunk.facadeModuleId ?? '')?.[1];
+        if (!language || chunk.type !== 'chunk') continue;
+        const own = (id: string) => id === chunk.facadeModuleId || id.endsWith(`?lang=${language}`);
+        const foreign = [...chunk.imports, ...Object.keys(chunk.modules).filter((id) => !own(id))];
+        if (foreign.length > 0)
+          this.error(`${chunk.fileName} must hold its language only, but it also has ${foreign.join(', ')}`);
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serverMessagesPerLanguage()],
   resolve: {
     // npm hoisted React 18 to the repo root for antd-mobile's peer ranges; the app runs React 19
     // from apps/web, so every package must resolve to that one copy.

@@ -131,7 +131,7 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
   {
     path: '/MaternityRecord',
     screen: screen(() => import('../features/maternity/pages/maternity-record-page'), 'MaternityRecordPage', {
-      namespaces: ['maternity', 'attachments'],
+      namespaces: ['maternity', 'attachments', 'messages'],
     }),
   },
   {
@@ -156,7 +156,7 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
   {
     path: '/LeaveCancel',
     screen: screen(() => import('../features/leave-cancel/pages/leave-cancel-page'), 'LeaveCancelPage', {
-      namespaces: ['leaveCancel'],
+      namespaces: ['leaveCancel', 'messages'],
     }),
   },
   {
@@ -283,7 +283,7 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
       () => import('../features/leave-balance/pages/dynamic-leave-form-page'),
       'DynamicLeaveFormPage',
       {
-        namespaces: ['leaveBalance'],
+        namespaces: ['leaveBalance', 'messages'],
       },
     ),
   },
@@ -560,7 +560,7 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
   {
     path: '/Addrelatives',
     screen: screen(() => import('../features/relatives/pages/add-relatives-page'), 'AddRelativesPage', {
-      namespaces: ['relatives'],
+      namespaces: ['relatives', 'messages'],
     }),
   },
   {
@@ -686,7 +686,7 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
     screen: screen(
       () => import('../features/activities/pages/event-registration-detail-page'),
       'EventRegistrationDetailPage',
-      { namespaces: ['registration'] },
+      { namespaces: ['registration', 'messages'] },
     ),
   },
 ];

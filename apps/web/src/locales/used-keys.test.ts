@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { calcMessages } from '@ehome/shared/calculators/messages';
-import { messages } from '@ehome/shared/i18n/messages';
+import { zh as zhMessages } from '@ehome/shared/i18n/messages-zh';
 import { describe, expect, it } from 'vitest';
+import { namespaceTree } from '../platform/namespace-tree';
 import zh from './zh';
 import zhActivities from './zh/activities.json';
 import zhAddresses from './zh/addresses.json';
@@ -40,13 +41,8 @@ import zhWelfare from './zh/welfare.json';
  * raw key on a phone. Keys are read from the source: `t('ns:key')`, `t('key')` in the namespace of the
  * file's `useTranslation`, any `'ns:key'` literal, and the fixed part of template keys (`t(`ns:state.${x}`)`) as a subtree.
  */
-/** The shared message catalogue as the `messages` namespace (platform/validation-messages.ts). */
-const messagesTree: Record<string, Record<string, string>> = {};
-for (const [key, text] of Object.entries(messages.zh)) {
-  const [group = '', name = ''] = key.split('.');
-  messagesTree[group] ??= {};
-  messagesTree[group][name] = text;
-}
+/** The server messages as the `messages` namespace (platform/server-messages.ts). */
+const messagesTree = namespaceTree(zhMessages);
 /** The calculators' catalogue as the `calcMessages` namespace (features/calculators/calc-messages.ts). */
 const calcMessagesTree: Record<string, Record<string, string>> = {};
 for (const [key, text] of Object.entries(calcMessages.zh)) {

@@ -164,6 +164,12 @@ const featureCatalogues = {
     en: () => import('../locales/en/registration.json'),
     ja: () => import('../locales/ja/registration.json'),
   },
+  /** The server's messages (packages/shared/src/i18n/messages-<lang>.ts, see server-messages.ts). */
+  messages: {
+    zh: () => import('./server-messages').then((m) => m.messagesNamespace('zh')),
+    en: () => import('./server-messages').then((m) => m.messagesNamespace('en')),
+    ja: () => import('./server-messages').then((m) => m.messagesNamespace('ja')),
+  },
 } satisfies Record<string, Record<TLanguage, () => TCatalogueModule>>;
 export type TFeatureNamespace = keyof typeof featureCatalogues;
 const wantedNamespaces = new Set<TFeatureNamespace>();
@@ -236,7 +242,7 @@ export async function switchLanguage(language: TLanguage): Promise<void> {
 /**
  * Translates a validation message from a shared zod schema ('validation.required') for a field;
  * anything else zod may say (a library default) falls back to the generic "not valid" message.
- * Needs the `messages` namespace, which the form's validation module registers (validation-messages.ts).
+ * Needs the `messages` namespace (platform/server-messages.ts).
  */
 export function validationMessage(message: string | undefined, field: string): string {
   const name = i18next.t(`messages:field.${field}`);

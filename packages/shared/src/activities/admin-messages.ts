@@ -1,4 +1,4 @@
-/** Server messages of HR's activity administration in zh/en/ja, merged into the one catalogue. */
+/** Server messages of HR's activity administration in zh/en/ja, merged into the catalogue (i18n/messages-<lang>.ts). */
 export const zh = {
   'validation.activityName': '请输入活动名称（最多60个字）',
   'validation.activityDescription': '请输入活动介绍（最多2000个字）',

@@ -3,8 +3,12 @@
  * server checks them again). Times are 'YYYY-MM-DD HH:mm' in the business time zone, so they
  * compare as text.
  */
+
+import type { zh as adminMessages } from './admin-messages';
 import type { TActivityFormConName } from './constants';
 import { checkFormRegex } from './form-regex';
+
+type TActivityAdminMessageKey = keyof typeof adminMessages;
 
 export type TActivityDraftRules = {
   signUpStart: string;
@@ -22,15 +26,18 @@ export type TActivityDraftRules = {
   }[];
 };
 
-/** A refusal: a message key of the catalogue and its parameters. */
-export type TActivityProblem = { key: string; params: Record<string, string | number> };
+/** A refusal: a message key of the catalogue (activities/admin-messages.ts) and its parameters. */
+export type TActivityProblem = { key: TActivityAdminMessageKey; params: Record<string, string | number> };
 
 /** The first rule the draft breaks, or null. */
 export function activityDraftProblem(
   d: TActivityDraftRules,
   lang: 'zh' | 'en' | 'ja' = 'zh',
 ): TActivityProblem | null {
-  const problem = (key: string, params: Record<string, string | number> = {}) => ({ key, params });
+  const problem = (key: TActivityAdminMessageKey, params: Record<string, string | number> = {}) => ({
+    key,
+    params,
+  });
   if (d.signUpStart > d.signUpEnd) return problem('activities.signUpOrder');
   if (d.signUpEnd > d.eventEnd) return problem('activities.signUpAfterEvent');
   if (d.eventStart > d.eventEnd) return problem('activities.eventOrder');

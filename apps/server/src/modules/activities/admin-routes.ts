@@ -1,4 +1,4 @@
-import { addServerMessages, ErrorCode, HR_ROLES, type TMessageKey } from '@ehome/shared';
+import { ErrorCode, HR_ROLES } from '@ehome/shared';
 import {
   ACTIVITY_ADMIN_API,
   ZActivityEdit,
@@ -9,7 +9,6 @@ import {
   ZSaveActivity,
   ZUploadedActivityImage,
 } from '@ehome/shared/activities/admin';
-import * as adminMessages from '@ehome/shared/activities/admin-messages';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,9 +18,6 @@ import { ok, zOk } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { MAX_SHOP_IMAGE_BYTES } from '../shop/images';
 import type { ActivityAdminService } from './admin-service';
-
-// HR's refusals are not in the catalogue the phones download (the admin screen has its own copy).
-addServerMessages(adminMessages);
 
 /** HR's activity administration under /CIICActivityAPI/ActivityAdmin/ (the HR role only). */
 export const activityAdminRoutes: FastifyPluginAsyncZod<{ admin: ActivityAdminService }> = async (
@@ -34,7 +30,7 @@ export const activityAdminRoutes: FastifyPluginAsyncZod<{ admin: ActivityAdminSe
   await app.register(multipart, {
     limits: { fileSize: MAX_SHOP_IMAGE_BYTES + 1, files: 1, fields: 2, parts: 3, fieldSize: 1024 },
   });
-  const tooLarge = () => new AppError(ErrorCode.InvalidInput, 'activities.imageTooLarge' as TMessageKey);
+  const tooLarge = () => new AppError(ErrorCode.InvalidInput, 'activities.imageTooLarge');
 
   app.get(
     `${ACTIVITY_ADMIN_API}/ListActivities`,
@@ -79,13 +75,11 @@ export const activityAdminRoutes: FastifyPluginAsyncZod<{ admin: ActivityAdminSe
       },
     },
     async (request) => {
-      if (!request.isMultipart())
-        throw new AppError(ErrorCode.InvalidInput, 'activities.noImage' as TMessageKey);
+      if (!request.isMultipart()) throw new AppError(ErrorCode.InvalidInput, 'activities.noImage');
       let bytes: Buffer;
       try {
         const part = await request.file();
-        if (part?.fieldname !== 'file')
-          throw new AppError(ErrorCode.InvalidInput, 'activities.noImage' as TMessageKey);
+        if (part?.fieldname !== 'file') throw new AppError(ErrorCode.InvalidInput, 'activities.noImage');
         bytes = await part.toBuffer();
         if (part.file.truncated) throw tooLarge();
       } catch (error) {

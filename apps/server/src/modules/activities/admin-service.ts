@@ -29,8 +29,8 @@ import { ShopImageRefused } from '../shop/images';
 import { activityNotFound, minuteOf } from './catalogue-service';
 import { broughtRelatives, labelledAnswers } from './my-service';
 
-const refused = (key: string, params: Record<string, string | number> = {}) =>
-  new AppError(ErrorCode.InvalidInput, key as TMessageKey, params);
+const refused = (key: TMessageKey, params: Record<string, string | number> = {}) =>
+  new AppError(ErrorCode.InvalidInput, key, params);
 
 /** Yuan text with up to two decimals -> fen, without floats ("12.5" -> 1250). */
 function fenOf(yuan: string): number {

@@ -1,7 +1,16 @@
 import type { TLeaveCategory } from '@ehome/shared/leave/schemas';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18next } from '../../platform/i18n';
+import { messagesNamespace } from '../../platform/server-messages';
 import { EMPTY_LEAVE_FORM, type TLeaveForm, toSaveRequest } from './form-model';
 import { checkLeaveForm, type TLeaveCheckContext } from './validation';
+
+// The form's words come from the `messages` namespace the page loads with its validation.
+beforeAll(async () => {
+  await i18next.init({ lng: 'zh', fallbackLng: false, resources: {}, interpolation: { escapeValue: false } });
+  for (const language of ['zh', 'en'] as const)
+    i18next.addResourceBundle(language, 'messages', (await messagesNamespace(language)).default);
+});
 
 const POLICY = {
   workStartTime: '09:00',

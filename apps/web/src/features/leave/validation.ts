@@ -1,10 +1,10 @@
 import type { TLanguage } from '@ehome/shared/constants';
-import { translate } from '@ehome/shared/i18n/messages';
 import { KINSHIP_KEYS } from '@ehome/shared/leave/kinship';
 import { checkLeaveApply, type TLeaveIssue } from '@ehome/shared/leave/rules';
 import { type TLeaveCategory, type TLeavePolicy, ZLeaveApplyCreate } from '@ehome/shared/leave/schemas';
 import { checkRequestDates } from '@ehome/shared/time/request-window';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { serverMessage } from '../../platform/server-message';
 import { periodOf, type TLeaveForm, type TLeaveSaveRequest } from './form-model';
 
 /*
@@ -126,7 +126,7 @@ export function leaveIssues(form: TLeaveForm, c: TLeaveCheckContext): TFound[] {
 /** The form's refusals in the reader's language. */
 export function checkLeaveForm(form: TLeaveForm, c: TLeaveCheckContext): TLeaveCheck {
   const found = leaveIssues(form, c);
-  const text = (item: TFound) => item.text ?? translate(c.language, item.issue.key, item.issue.params);
+  const text = (item: TFound) => item.text ?? serverMessage(item.issue.key, item.issue.params, c.language);
   const fields: TLeaveCheck['fields'] = {};
   for (const item of found) if (item.field && !fields[item.field]) fields[item.field] = text(item);
   const overdraft = found.find(({ issue }) => issue.key === 'leave.overdraft');

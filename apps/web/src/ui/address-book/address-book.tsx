@@ -5,13 +5,16 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showConfirm, showToast } from '../../platform/feedback';
 import { i18next, loadNamespaces } from '../../platform/i18n';
+import { withServerMessages } from '../../platform/server-messages';
 import { LineIcon } from '../line-icon';
 import { PageLoading } from '../page-loading';
 import { type TAddressShop, useAddressAction, useAddressBook } from './api';
 import './address-book.css';
 
 /** The dialog (popup, inputs, the shared messages) is downloaded when it first opens. */
-const AddressDialog = lazy(() => import('./address-dialog').then((m) => ({ default: m.AddressDialog })));
+const AddressDialog = lazy(
+  withServerMessages(() => import('./address-dialog').then((m) => ({ default: m.AddressDialog }))),
+);
 
 const EDIT_ICON = 'M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4';
 

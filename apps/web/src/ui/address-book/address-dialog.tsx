@@ -7,8 +7,6 @@ import {
   type TAddressFields,
 } from '@ehome/shared/address/rules';
 import type { TAddress } from '@ehome/shared/address/schemas';
-import type { TLanguage } from '@ehome/shared/constants';
-import { translate } from '@ehome/shared/i18n/messages';
 import Button from 'antd-mobile/es/components/button';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import Input from 'antd-mobile/es/components/input';
@@ -17,6 +15,7 @@ import TextArea from 'antd-mobile/es/components/text-area';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../platform/feedback';
+import { serverMessage } from '../../platform/server-message';
 
 /** The picker and the region data are downloaded when the region row is first tapped. */
 const RegionPicker = lazy(() => import('./region-picker').then((m) => ({ default: m.RegionPicker })));
@@ -52,7 +51,7 @@ export function AddressDialog({
   onCancel: () => void;
   onSave: (fields: TAddressFields & { addressId: string }) => Promise<boolean>;
 }) {
-  const { t, i18n } = useTranslation('addresses');
+  const { t } = useTranslation('addresses');
   const [fields, setFields] = useState(() => fieldsOf(address));
   const [picking, setPicking] = useState(false);
   const set = (field: keyof TAddressFields) => (value: string) =>
@@ -60,7 +59,7 @@ export function AddressDialog({
   const save = async () => {
     const problem = checkAddress(fields);
     if (problem) {
-      showToast(translate(i18n.language as TLanguage, problem.key, problem.params));
+      showToast(serverMessage(problem.key, problem.params));
       return;
     }
     const id = address && !isNewAddressId(address.addressId) ? address.addressId : EMPTY_ADDRESS_ID;

@@ -4,7 +4,7 @@ import SafeArea from 'antd-mobile/es/components/safe-area';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { LANGUAGE_NAMES, validationMessage } from '../../../platform/i18n';
+import { LANGUAGE_NAMES, loadNamespaces, validationMessage } from '../../../platform/i18n';
 import { afterLoginPath } from '../../../platform/paths';
 import { useSessionStore } from '../../../platform/session-store';
 import { login } from '../api/login';
@@ -13,9 +13,9 @@ import { BrandLogo } from '../components/brand-logo';
 // This page is the first load, so it carries no form library: react-hook-form alone would break the
 // 120 KB budget (see the report). For the same reason its two fields are native inputs styled like
 // antd-mobile's (app.css), not antd-mobile's Input (2.7 KB gzipped with its styles), and the rule is
-// the shared checkLogin (the server schema's limits without zod). The message catalogue is fetched
-// only when there is an error to show: a user who types both fields never downloads it.
-const loadMessages = () => import('../../../platform/validation-messages');
+// the shared checkLogin (the server schema's limits without zod). The server messages (one language)
+// are fetched only when there is an error to show: a user who types both fields never downloads it.
+const loadMessages = () => loadNamespaces(['messages']);
 
 /** /ehomeLogin: user name and password; comes back to the page that asked for login. */
 export function LoginPage() {

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { showConfirm, showToast } from '../../../platform/feedback';
 import { ApiError } from '../../../platform/http-client';
-import '../../../platform/validation-messages';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
 import { payPath } from '../../payment';

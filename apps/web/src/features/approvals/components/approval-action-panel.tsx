@@ -8,7 +8,6 @@ import { showConfirm, showToast } from '../../../platform/feedback';
 import { actionColor, needsCommentBox } from '../action-model';
 import { useApplyAction } from '../api/apply-action';
 import '../approvals.css';
-import '../../../platform/validation-messages';
 
 type TProps = {
   applyId: string;

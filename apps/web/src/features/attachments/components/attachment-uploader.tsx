@@ -4,7 +4,6 @@ import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showConfirm, showToast } from '../../../platform/feedback';
 import { i18next, loadNamespaces } from '../../../platform/i18n';
-import '../../../platform/validation-messages';
 import { useDeleteFile } from '../api/delete-file';
 import { useFileList } from '../api/get-file-list';
 import { useSaveFile } from '../api/save-file';

@@ -1,12 +1,11 @@
 import { type TAttendanceLocationAdd, ZAttendanceLocationAdd } from '@ehome/shared/organization/schemas';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import '../../../platform/validation-messages';
 import { type TLocationForm, toLocationPayload } from './location-form';
 
 /*
- * The add-location form's validation: the server's zod schema. zod and the message catalogue are
- * the larger part of the form, so the page loads this module after its first paint (login does the
- * same); importing it registers the `messages` namespace the field errors are translated with.
+ * The add-location form's validation: the server's zod schema. zod is the larger part of the
+ * form, so the page loads this module after its first paint (login does the same), with the
+ * `messages` namespace the field errors are translated with (withServerMessages).
  */
 
 export type TLocationFieldErrors = Partial<Record<keyof TAttendanceLocationAdd, string>>;

@@ -6,6 +6,7 @@ import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../platform/feedback';
 import { loadOnUse } from '../../../platform/load-on-use';
+import { withServerMessages } from '../../../platform/server-messages';
 import { useSaveCalendarOverride } from '../api/save-calendar-override';
 import { formatDateWeekday, formatDayMonth, formatMonthName } from '../calendar/format';
 import { FieldError } from './field-error';
@@ -21,7 +22,7 @@ import { StatutoryNote } from './statutory-note';
 import { TextField } from './text-field';
 
 // zod and the message catalogue come on the first touch of the form; a submit before then waits.
-const loadValidation = () => import('./override-validation');
+const loadValidation = withServerMessages(() => import('./override-validation'));
 const resolver: Resolver<TOverrideForm, unknown, TCalendarOverrideSave> = async (...args) =>
   (await loadValidation()).overrideResolver(...args);
 

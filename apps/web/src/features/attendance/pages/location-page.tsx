@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { showConfirm, showToast } from '../../../platform/feedback';
 import { GeolocationError, getCurrentPosition, type TPosition } from '../../../platform/geolocation';
 import { loadOnUse } from '../../../platform/load-on-use';
+import { withServerMessages } from '../../../platform/server-messages';
 import { Page } from '../../../ui/page';
 import { CardLoading } from '../admin/card-loading';
 import { FieldError } from '../admin/field-error';
@@ -26,7 +27,7 @@ import type { TLatLngPick, TMapPoint } from '../map/map-types';
 import '../admin/admin.css';
 
 // zod and the message catalogue come on the first touch of the form; a submit before then waits.
-const loadValidation = () => import('../admin/location-validation');
+const loadValidation = withServerMessages(() => import('../admin/location-validation'));
 const resolver: Resolver<TLocationForm, unknown, TAttendanceLocationAdd> = async (...args) =>
   (await loadValidation()).locationResolver(...args);
 

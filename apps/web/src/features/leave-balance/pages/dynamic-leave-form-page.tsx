@@ -9,7 +9,6 @@ import { showToast } from '../../../platform/feedback';
 import { ApiError } from '../../../platform/http-client';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
-import '../../../platform/validation-messages';
 import { useAnnualLeaveLimit } from '../api/get-annual-leave-limit';
 import { useFormModel } from '../api/get-form-model';
 import { useNextWorkPeriod } from '../api/get-next-work-period';

@@ -1,6 +1,4 @@
 import { ownerMay } from '@ehome/shared/approvals/owner-rules';
-import type { TLanguage } from '@ehome/shared/constants';
-import { translate } from '@ehome/shared/i18n/messages';
 import { cancelledLength, checkLeaveCancel, LEAVE_CANCEL_REMARK_MAX } from '@ehome/shared/leave-cancel/rules';
 import type { TLeaveCancelDetail } from '@ehome/shared/leave-cancel/schemas';
 import Button from 'antd-mobile/es/components/button';
@@ -10,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { showToast } from '../../../platform/feedback';
+import { serverMessage } from '../../../platform/server-message';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
 import { DateField, isoOfDate, successPath } from '../../leave';
@@ -44,7 +43,7 @@ export function LeaveCancelPage() {
 }
 
 function CancelForm({ detail }: { detail: TLeaveCancelDetail }) {
-  const { t, i18n } = useTranslation('leaveCancel');
+  const { t } = useTranslation('leaveCancel');
   const navigate = useNavigate();
   const save = useSaveLeaveCancel();
   const leave = detail.leave;
@@ -67,7 +66,7 @@ function CancelForm({ detail }: { detail: TLeaveCancelDetail }) {
     setTried(true);
     const first = issues[0];
     if (first) {
-      showToast(translate((i18n.language || 'zh') as TLanguage, first.key, first.params));
+      showToast(serverMessage(first.key, first.params));
       return;
     }
     try {

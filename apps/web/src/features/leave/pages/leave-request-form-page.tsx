@@ -12,6 +12,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showAlert, showToast } from '../../../platform/feedback';
 import { ApiError } from '../../../platform/http-client';
 import { loadOnUse } from '../../../platform/load-on-use';
+import { withServerMessages } from '../../../platform/server-messages';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
 import { attachmentListPath, LazyAttachmentUploader } from '../../attachments';
@@ -49,7 +50,7 @@ import type { TLeaveCheckContext } from '../validation';
 import '../leave.css';
 
 // The shared schema, rules and message catalogue come on the first touch of the form; a press waits.
-const loadValidation = () => import('../validation');
+const loadValidation = withServerMessages(() => import('../validation'));
 const resolver: Resolver<TLeaveForm, TLeaveCheckContext> = async (...args) =>
   (await loadValidation()).leaveResolver(...args);
 

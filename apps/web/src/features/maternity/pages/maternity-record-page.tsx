@@ -1,6 +1,4 @@
 import { ownerMay } from '@ehome/shared/approvals/owner-rules';
-import type { TLanguage } from '@ehome/shared/constants';
-import { translate } from '@ehome/shared/i18n/messages';
 import {
   checkBirthRecord,
   MATERNITY_ATTACHMENT_KEY_TYPE,
@@ -19,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { showToast } from '../../../platform/feedback';
 import { ApiError } from '../../../platform/http-client';
+import { serverMessage } from '../../../platform/server-message';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
 import { LazyAttachmentUploader } from '../../attachments';
@@ -70,7 +69,7 @@ export function MaternityRecordPage() {
 }
 
 function MaternityForm({ detail }: { detail: NonNullable<ReturnType<typeof useBirthRecord>['data']> }) {
-  const { t, i18n } = useTranslation('maternity');
+  const { t } = useTranslation('maternity');
   const navigate = useNavigate();
   const save = useSaveBirthRecord();
   const entity = detail.birthRecordEntity;
@@ -81,7 +80,6 @@ function MaternityForm({ detail }: { detail: NonNullable<ReturnType<typeof useBi
   const [tried, setTried] = useState(false);
   const [today] = useState(() => isoOfDate(new Date()));
   const issues = checkBirthRecord({ birthTime, babyCount, remark }, nowText());
-  const language = (i18n.language || 'zh') as TLanguage;
   const entitlement = maternityEntitlement({
     birthDate: birthTime.slice(0, 10) || today,
     dystocia,
@@ -92,7 +90,7 @@ function MaternityForm({ detail }: { detail: NonNullable<ReturnType<typeof useBi
     setTried(true);
     const first = issues[0];
     if (first) {
-      showToast(translate(language, first.key, first.params));
+      showToast(serverMessage(first.key, first.params));
       return;
     }
     const body: TBirthRecordBody = {

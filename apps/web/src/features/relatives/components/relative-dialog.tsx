@@ -14,8 +14,6 @@ import {
   type TRelativeProblem,
 } from '@ehome/shared/activities/relative-rules';
 import type { TRelative } from '@ehome/shared/activities/schemas';
-import type { TLanguage } from '@ehome/shared/constants';
-import { translate } from '@ehome/shared/i18n/messages';
 import Button from 'antd-mobile/es/components/button';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import Input from 'antd-mobile/es/components/input';
@@ -23,6 +21,7 @@ import List from 'antd-mobile/es/components/list';
 import Selector from 'antd-mobile/es/components/selector';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverMessage } from '../../../platform/server-message';
 import type { TRelativeSave } from '../api/relatives';
 
 /** The date picker is downloaded when the birthday row is first tapped. */
@@ -63,10 +62,10 @@ export function RelativeDialog({
   /** Answers the server's refusal message, or null when saved. */
   onSave: (relative: TRelativeSave) => Promise<string | null>;
 }) {
-  const { t, i18n } = useTranslation('relatives');
+  const { t } = useTranslation('relatives');
   const [fields, setFields] = useState(() => fieldsOf(relative));
   const [problem, setProblem] = useState<TRelativeProblem | null>(null);
-  const [serverMessage, setServerMessage] = useState('');
+  const [serverRefusal, setServerRefusal] = useState('');
   const [picking, setPicking] = useState(false);
   const today = dateText(new Date());
   const set = (field: keyof TRelativeFields) => (value: string) => {
@@ -80,7 +79,7 @@ export function RelativeDialog({
   const message = (field: keyof TRelativeFields): ReactNode =>
     problem?.field === field ? (
       <p className="relative-dialog__error" role="alert" data-testid={`relative-error-${field}`}>
-        {translate(i18n.language as TLanguage, problem.key, problem.params)}
+        {serverMessage(problem.key, problem.params)}
       </p>
     ) : null;
 
@@ -102,7 +101,7 @@ export function RelativeDialog({
       phone: v.phone ?? '',
       idNo: v.idNo ?? '',
     });
-    setServerMessage(refused ?? '');
+    setServerRefusal(refused ?? '');
   };
   const star = <span className="relative-dialog__star">*</span>;
   const relation = isRelativeRelation(fields.relation) ? fields.relation : DEFAULT_RELATION;
@@ -238,9 +237,9 @@ export function RelativeDialog({
           />
         </List.Item>
       </List>
-      {serverMessage ? (
+      {serverRefusal ? (
         <p className="relative-dialog__error relative-dialog__server" role="alert">
-          {serverMessage}
+          {serverRefusal}
         </p>
       ) : null}
       <div className="relative-dialog__actions">

@@ -1,13 +1,12 @@
 import { EMPTY_RELATIVE_GUID, relativesAllowed } from '@ehome/shared/activities/relative-rules';
 import type { TRelative } from '@ehome/shared/activities/schemas';
-import type { TLanguage } from '@ehome/shared/constants';
-import { translate } from '@ehome/shared/i18n/messages';
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { showConfirm, showToast } from '../../../platform/feedback';
+import { serverMessage } from '../../../platform/server-message';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
 import {
@@ -33,7 +32,7 @@ const errorText = (error: unknown, fallback: string) =>
  * the activity; confirm saves the selection (InsActivityRelative) and goes back to the form.
  */
 export function AddRelativesPage() {
-  const { t, i18n } = useTranslation('relatives');
+  const { t } = useTranslation('relatives');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const regIdParam = params.get('regID') ?? '';
@@ -80,7 +79,7 @@ export function AddRelativesPage() {
   const toggle = (id: string, on: boolean) => {
     const result = toggleRelative(chosen, id, on, max);
     if (result.ok) setSelected(result.chosen);
-    else showToast(translate(i18n.language as TLanguage, 'relative.overCap', { n: result.max }));
+    else showToast(serverMessage('relative.overCap', { n: result.max }));
   };
   const save = async (relative: TRelativeSave): Promise<string | null> => {
     try {

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showToast } from '../../../platform/feedback';
 import { i18next } from '../../../platform/i18n';
+import { ensureServerMessages } from '../../../platform/server-messages';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
 import { LazyAttachmentUploader } from '../../attachments';
@@ -138,7 +139,7 @@ function TravelForm({
     const found = formIssues(type, form, categories, today);
     if (found.length > 0) {
       // The shared catalogue comes with the first check, not with the screen.
-      await import('../../../platform/validation-messages');
+      await ensureServerMessages();
       setMessages(true);
       setIssues(found);
       const [first] = found as [TTravelIssue];

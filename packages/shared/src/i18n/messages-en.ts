@@ -1,0 +1,49 @@
+import * as activityAdmin from '../activities/admin-messages';
+import * as activityCatalogue from '../activities/catalogue-messages';
+import * as registration from '../activities/registration-messages';
+import * as relatives from '../activities/relative-messages';
+import * as address from '../address/messages';
+import * as approvals from '../approvals/messages';
+import * as attachments from '../attachments/messages';
+import * as leaveForm from '../leave/form-messages';
+import * as leave from '../leave/messages';
+import * as leaveCancel from '../leave-cancel/messages';
+import * as makeup from '../makeup-clock/messages';
+import * as maternity from '../maternity/messages';
+import * as overtime from '../overtime/messages';
+import * as payment from '../payment/messages';
+import * as shopCatalogue from '../shop/catalogue-messages';
+import * as checkout from '../shop/checkout-messages';
+import * as orders from '../shop/order-messages';
+import * as travel from '../travel/messages';
+import * as welfare from '../welfare/messages';
+import * as core from './core-messages';
+import type { TMessageKey } from './messages-zh';
+
+/**
+ * Every server message in English: the core and each area's file (keys are prefixed per area).
+ * One module per language, so the phone downloads only the language it shows (platform/i18n.ts).
+ */
+export const en: Record<TMessageKey, string> = {
+  ...core.en,
+  ...approvals.en,
+  ...leave.en,
+  ...leaveForm.en,
+  ...attachments.en,
+  ...travel.en,
+  ...overtime.en,
+  ...maternity.en,
+  ...leaveCancel.en,
+  ...makeup.en,
+  ...address.en,
+  ...checkout.en,
+  ...shopCatalogue.en,
+  ...orders.en,
+  ...welfare.en,
+  ...payment.en,
+  ...relatives.en,
+  ...activityCatalogue.en,
+  ...registration.en,
+  ...activityAdmin.en,
+};
+export default en;

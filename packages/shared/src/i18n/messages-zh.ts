@@ -1,0 +1,50 @@
+import * as activityAdmin from '../activities/admin-messages';
+import * as activityCatalogue from '../activities/catalogue-messages';
+import * as registration from '../activities/registration-messages';
+import * as relatives from '../activities/relative-messages';
+import * as address from '../address/messages';
+import * as approvals from '../approvals/messages';
+import * as attachments from '../attachments/messages';
+import * as leaveForm from '../leave/form-messages';
+import * as leave from '../leave/messages';
+import * as leaveCancel from '../leave-cancel/messages';
+import * as makeup from '../makeup-clock/messages';
+import * as maternity from '../maternity/messages';
+import * as overtime from '../overtime/messages';
+import * as payment from '../payment/messages';
+import * as shopCatalogue from '../shop/catalogue-messages';
+import * as checkout from '../shop/checkout-messages';
+import * as orders from '../shop/order-messages';
+import * as travel from '../travel/messages';
+import * as welfare from '../welfare/messages';
+import * as core from './core-messages';
+
+/**
+ * Every server message in Chinese: the core and each area's file (keys are prefixed per area).
+ * One module per language, so the phone downloads only the language it shows (platform/i18n.ts).
+ */
+export const zh = {
+  ...core.zh,
+  ...approvals.zh,
+  ...leave.zh,
+  ...leaveForm.zh,
+  ...attachments.zh,
+  ...travel.zh,
+  ...overtime.zh,
+  ...maternity.zh,
+  ...leaveCancel.zh,
+  ...makeup.zh,
+  ...address.zh,
+  ...checkout.zh,
+  ...shopCatalogue.zh,
+  ...orders.zh,
+  ...welfare.zh,
+  ...payment.zh,
+  ...relatives.zh,
+  ...activityCatalogue.zh,
+  ...registration.zh,
+  ...activityAdmin.zh,
+};
+/** A key of the catalogue; the other languages must have exactly these (a type error otherwise). */
+export type TMessageKey = keyof typeof zh;
+export default zh;
