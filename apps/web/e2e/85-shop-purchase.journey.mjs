@@ -73,11 +73,7 @@ export default async function shopPurchaseJourney(h) {
   });
 
   await step(page, 'paid in the sandbox: 支付成功', async () => {
-    await page.getByRole('button', { name: '去支付' }).click();
-    await page.waitForURL((url) => url.pathname === '/api/Wx/Sandbox/Pay');
-    await page.getByRole('button', { name: '确认支付' }).click();
-    await page.waitForURL((url) => url.pathname === '/pay' && url.searchParams.get('result') === 'ok');
-    await page.getByText('支付成功').waitFor();
+    await h.payInSandbox(page);
   });
 
   await step(page, 'the order is paid (待发货) and goes to the new address', async () => {

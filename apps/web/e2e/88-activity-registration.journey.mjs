@@ -79,11 +79,7 @@ export default async function activityRegistrationJourney(h) {
     await h.snap(page, 'museum-confirm');
     await page.getByRole('button', { name: '去支付' }).click();
     await page.waitForURL((url) => url.pathname === '/pay' && url.searchParams.get('flag') === 'myactive');
-    await page.getByRole('button', { name: '去支付' }).click();
-    await page.waitForURL((url) => url.pathname === '/api/Wx/Sandbox/Pay');
-    await page.getByRole('button', { name: '确认支付' }).click();
-    await page.waitForURL((url) => url.pathname === '/pay' && url.searchParams.get('result') === 'ok');
-    await page.getByText('支付成功').waitFor();
+    await h.payInSandbox(page);
     await page.getByRole('button', { name: '返回' }).last().click();
     await page.waitForURL((url) => url.pathname === '/eventRegistration');
     await page.getByRole('heading', { name: '亲子科技馆一日游' }).waitFor();

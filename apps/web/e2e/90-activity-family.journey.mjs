@@ -56,11 +56,7 @@ export default async function activityFamilyJourney(h) {
     await page.getByText('报名费共 ¥150.00，确认去支付吗？').waitFor();
     await page.getByRole('button', { name: '去支付' }).click();
     await page.waitForURL((url) => url.pathname === '/pay' && url.searchParams.get('flag') === 'myactive');
-    await page.getByRole('button', { name: '去支付' }).click();
-    await page.waitForURL((url) => url.pathname === '/api/Wx/Sandbox/Pay');
-    await page.getByRole('button', { name: '确认支付' }).click();
-    await page.waitForURL((url) => url.pathname === '/pay' && url.searchParams.get('result') === 'ok');
-    await page.getByText('支付成功').waitFor();
+    await h.payInSandbox(page);
     await page.getByRole('button', { name: '返回' }).last().click();
     await page.waitForURL((url) => url.pathname === '/eventRegistration');
     await mainButton().filter({ hasText: '已报名' }).waitFor();

@@ -97,6 +97,18 @@ export async function createHarness() {
     await page.waitForURL((url) => url.pathname === pathname);
   }
 
+  /**
+   * On the pay screen (/pay or /pay2): 去支付, confirm on the sandbox's page, back on the pay screen
+   * with the server's 支付成功.
+   */
+  async function payInSandbox(page) {
+    await page.getByRole('button', { name: '去支付' }).click();
+    await page.waitForURL((url) => url.pathname === '/api/Wx/Sandbox/Pay');
+    await page.getByRole('button', { name: '确认支付' }).click();
+    await page.waitForURL((url) => /^\/pay2?$/.test(url.pathname) && url.searchParams.get('result') === 'ok');
+    await page.getByText('支付成功').waitFor();
+  }
+
   /** Fills the login form of the page it is on and submits. */
   async function logIn(page, userName, password = PASSWORD) {
     await page.locator('#userName').fill(userName);
@@ -131,6 +143,7 @@ export async function createHarness() {
     expect,
     path,
     waitForPath,
+    payInSandbox,
     logIn,
     openAs,
     setLanguage,
