@@ -112,6 +112,32 @@ const signedCount = async (id: string) =>
 const registrationRow = async (id: string) =>
   (await db().select().from(activityRegistrations).where(eq(activityRegistrations.id, id)))[0];
 
+describe('the same write sent 20 times at once', () => {
+  it('a submit and a withdrawal: one effect each, the place counted once, no fault', async () => {
+    const id = await openActivity({ limit: 5, feeFen: 2000 });
+    const signed = await signUp('signup99', id);
+    const regID = signed.body.resultData.regID as string;
+    const submits = await Promise.all(Array.from({ length: 20 }, () => submit('signup99', id, {})));
+    expect(submits.every((s) => s.status === 200 && s.body.errNo === 0)).toBe(true);
+    expect(new Set(submits.map((s) => s.body.resultData.total))).toEqual(new Set(['20.00']));
+    expect(await registrationRow(regID)).toMatchObject({ status: 'submitted', persons: 1, totalFen: 2000 });
+    expect(await signedCount(id)).toBe(1);
+
+    const withdrawals = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call('signup99', 'POST', 'CancelRegistration', { registrationId: regID }),
+      ),
+    );
+    expect(withdrawals.every((w) => w.status === 200)).toBe(true);
+    expect(withdrawals.some((w) => w.body.errNo === 0 && w.body.resultData === true)).toBe(true);
+    expect((await registrationRow(regID))?.status).toBe('released');
+    expect(await signedCount(id)).toBe(0);
+    // The place is free again, for the same employee too.
+    expect((await signUp('signup99', id)).body.errNo).toBe(0);
+    expect(await signedCount(id)).toBe(1);
+  });
+});
+
 describe('InsRegistration', () => {
   it('100 employees at once for 10 places: exactly 10 get one, the rest read full, no fault', async () => {
     const id = await openActivity({ limit: 10 });
