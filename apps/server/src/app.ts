@@ -31,6 +31,7 @@ import { attachmentsService } from './modules/attachments/service';
 import type { RequestSource, VacationLimitSource } from './modules/attendance/ports';
 import { attendanceRoutes } from './modules/attendance/routes';
 import { attendanceService } from './modules/attendance/service';
+import { backlogRegistry } from './modules/backlog/ports';
 import { calculatorsRoutes } from './modules/calculators/routes';
 import { calculatorsService } from './modules/calculators/service';
 import { checkoutRoutes } from './modules/checkout/routes';
@@ -106,6 +107,7 @@ import { envelopePlugin, responseSerializerCompiler } from './platform/envelope'
 import { type FileStorage, fileStorageFrom } from './platform/files';
 import { type JobQueue, jobQueueFor } from './platform/jobs';
 import { nulGuardPlugin } from './platform/nul-guard';
+import { piiCipher, sealedFileStorage } from './platform/pii';
 import { connectRedis } from './platform/redis';
 import { registerSecurity } from './platform/security';
 import { TokenService } from './platform/tokens';
@@ -227,6 +229,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     await registerDocs(app);
 
     const db = database.db;
+    // Personal data sealed at rest (platform/pii.ts); the key comes from the environment.
+    const pii = piiCipher(config.piiKeys);
+    if (config.piiKeys.derived && config.nodeEnv === 'production') {
+      app.log.warn('PII_KEY is not set: personal data is sealed with a key derived from the JWT secret');
+    }
+    // Photos of certificates and children's proofs: sealed before they reach the disk or the bucket.
+    const sealedFiles = sealedFileStorage(files, pii);
+    // What people still have to do: each module registers its source (modules/backlog/ports.ts).
+    const backlog = backlogRegistry();
     const sessions = redis ? redisSessionStore(db, redis, clock) : databaseSessionStore(db, clock);
     await app.register(authPlugin, { tokens, loadSession: sessions.load });
 
@@ -435,6 +446,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
         unpaidCloseMinutes: config.shopUnpaidCloseMinutes,
       }),
     });
+    // Issue 17 modules use these (personal data, sealed files, backlog sources).
+    void pii;
+    void sealedFiles;
+    void backlog;
     await app.ready();
   } catch (error) {
     await app.close();

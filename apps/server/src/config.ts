@@ -1,4 +1,4 @@
-import { randomBytes, X509Certificate } from 'node:crypto';
+import { hkdfSync, randomBytes, X509Certificate } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -95,6 +95,12 @@ export type AppConfig = {
   /** Business time zone: "today", clock-in times and displayed date-times are computed in it. */
   timeZone: string;
   jwtSecret: Uint8Array;
+  /**
+   * Keys of the personal-data cipher (platform/pii.ts): PII_KEY (base64, 32 bytes), and the keys
+   * that sealed older values (PII_KEY_PREVIOUS, comma-separated) so a rotation can still read them.
+   * Without PII_KEY the key is derived from the JWT secret (development, one instance, tests).
+   */
+  piiKeys: { current: Uint8Array; previous: Uint8Array[]; derived: boolean };
   tokenTtlSeconds: number;
   redisUrl: string | null;
   wx: { appId: string; appSecret: string } | null;
@@ -175,6 +181,24 @@ function loadJwtSecret(env: Env, dataDir: string | null): Uint8Array {
   writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
   chmodSync(file, 0o600);
   return new Uint8Array(secret);
+}
+
+/** The JWT secret and the personal-data keys (PII_KEY, else derived from the JWT secret). */
+function secrets(env: Env, dataDir: string | null) {
+  const jwtSecret = loadJwtSecret(env, dataDir);
+  const key = (raw: string, name: string) => {
+    const bytes = Buffer.from(raw.trim(), 'base64');
+    if (bytes.length !== 32) throw new Error(`${name} must be 32 bytes, base64-encoded`);
+    return new Uint8Array(bytes);
+  };
+  const previous = (env.PII_KEY_PREVIOUS ?? '')
+    .split(',')
+    .filter((part) => part.trim())
+    .map((part) => key(part, 'PII_KEY_PREVIOUS'));
+  const current = env.PII_KEY
+    ? key(env.PII_KEY, 'PII_KEY')
+    : new Uint8Array(hkdfSync('sha256', jwtSecret, new Uint8Array(0), 'ehome personal data v1', 32));
+  return { jwtSecret, piiKeys: { current, previous, derived: !env.PII_KEY } };
 }
 
 function checkTimeZone(zone: string): string {
@@ -288,7 +312,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || null,
     dbPoolMax: intFrom(env, 'DB_POOL_MAX', 10),
     timeZone: checkTimeZone(env.BUSINESS_TZ || env.TZ || DEFAULT_TIME_ZONE),
-    jwtSecret: loadJwtSecret(env, dataDir),
+    ...secrets(env, dataDir),
     tokenTtlSeconds: parseDuration(env.TOKEN_TTL || '8h'),
     redisUrl: env.REDIS_URL || null,
     wx: wxAppId && wxAppSecret ? { appId: wxAppId, appSecret: wxAppSecret } : null,

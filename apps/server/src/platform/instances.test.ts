@@ -29,12 +29,13 @@ describe.skipIf(!databaseUrl || !redisUrl)(
     beforeAll(async () => {
       database = await createPostgresDatabase(databaseUrl ?? '', { empty: true });
       s3 = await startS3Server();
-      // What every instance of a deployment shares: the database, Redis, the bucket and the JWT secret.
+      // What every instance of a deployment shares: the database, Redis, the bucket, the JWT secret and the personal-data key.
       const config = {
         databaseUrl: database.url,
         redisUrl: redisUrl ?? null,
         s3: s3.config,
         jwtSecret: new Uint8Array(randomBytes(32)),
+        piiKeys: { current: new Uint8Array(randomBytes(32)), previous: [], derived: false },
         jobs: { pollSeconds: 0.5 },
         rateLimit: {
           enabled: true,

@@ -92,6 +92,11 @@ export const PRODUCT_MENU: readonly TMenuArea[] = [
       { name: 'entryManagement', menu_url: '/Entrymanagement' },
       { name: 'entryService', menu_url: '/Entryservice' },
       { name: 'addChildren', menu_url: '/Addchildren', employeeTypes: ['CiicEmployee'] },
+      { name: 'essentialInformation', menu_url: '/Essentialinformation' },
+      { name: 'onboardingAdmin', menu_url: '/OnboardingAdmin', roles: HR },
+      { name: 'materialReview', menu_url: '/MaterialReview', roles: HR },
+      { name: 'newHireAdmin', menu_url: '/NewHireAdmin', roles: HR },
+      { name: 'articleAdmin', menu_url: '/ArticleAdmin', roles: HR },
     ],
   },
   {
@@ -100,6 +105,21 @@ export const PRODUCT_MENU: readonly TMenuArea[] = [
       { name: 'openProof', menu_url: '/Openproof', flags: ['enter_transact', 'income_transact'] },
       { name: 'resignationFund', menu_url: '/Resignationfund', flags: ['fundtransfer'] },
       { name: 'resignationCertificate', menu_url: '/Resignationinformation', flags: ['leave_transact'] },
+      { name: 'certificateApproval', menu_url: '/CertificateApproval', roles: HR },
+      { name: 'fundTransferApproval', menu_url: '/FundTransferApproval', roles: HR },
+    ],
+  },
+  {
+    name: 'services',
+    children: [
+      { name: 'backlog', menu_url: '/Backlog' },
+      { name: 'healthIndex', menu_url: '/HeathIndex' },
+      { name: 'etc', menu_url: '/ETC' },
+      {
+        name: 'counterPosition',
+        menu_url: '/Positioningservice',
+        roles: ['counterLeader', 'brandAdmin', 'hr', 'admin'],
+      },
     ],
   },
   {

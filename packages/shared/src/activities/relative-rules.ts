@@ -1,3 +1,4 @@
+import { maskIdNumber, maskPhone as maskPhoneNumber } from '../validation/mask';
 import { parseNationalId } from '../validation/national-id';
 import { isPhone } from '../validation/phone';
 import {
@@ -24,19 +25,13 @@ export const RELATIVE_NAME_MAX = 20;
 
 export const isNewRelativeId = (id: string | null | undefined) => !id || id === EMPTY_RELATIVE_GUID;
 
-/** An ID number as lists show it: the first 4 and the last 4 characters, stars between. */
-export function maskIdNo(idNo: string | null | undefined): string | null {
-  if (!idNo) return null;
-  if (idNo.length <= 8) return '*'.repeat(idNo.length);
-  return `${idNo.slice(0, 4)}${'*'.repeat(idNo.length - 8)}${idNo.slice(-4)}`;
-}
+/** An ID number as lists show it (the shared mask: first 4, last 4). */
+export const maskIdNo = (idNo: string | null | undefined): string | null =>
+  idNo ? maskIdNumber(idNo) : null;
 
-/** A phone number as lists show it: the first 3 and the last 4 characters, stars between. */
-export function maskPhone(phone: string | null | undefined): string | null {
-  if (!phone) return null;
-  if (phone.length <= 7) return '*'.repeat(phone.length);
-  return `${phone.slice(0, 3)}${'*'.repeat(phone.length - 7)}${phone.slice(-4)}`;
-}
+/** A phone number as lists show it (the shared mask). */
+export const maskPhone = (phone: string | null | undefined): string | null =>
+  phone ? maskPhoneNumber(phone) : null;
 
 /** A masked value (ID or phone number) sent back unchanged by the edit dialog: the stored one is kept. */
 export const isMasked = (value: string | null | undefined) => !!value && value.includes('*');

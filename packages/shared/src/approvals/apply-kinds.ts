@@ -9,5 +9,9 @@ export const APPLY_KINDS = [
   'overtimeCancel',
   'outingCancel',
   'leaveCancel',
+  /** On-the-job, income and resignation certificates (spec 3 §2.2, §2.3; categoryCode the type). */
+  'certificate',
+  /** Provident-fund transfer on resignation (spec 3 §2.3 /Resignationfund). */
+  'fundTransfer',
 ] as const;
 export type TApplyKind = (typeof APPLY_KINDS)[number];

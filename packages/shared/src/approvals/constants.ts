@@ -24,6 +24,8 @@ export const APPLY_NO_PREFIX: Record<TApplyKind, string> = {
   overtimeCancel: 'JC',
   outingCancel: 'WX',
   leaveCancel: 'XJ',
+  certificate: 'ZM',
+  fundTransfer: 'GJ',
 };
 
 /**

@@ -24,8 +24,15 @@ export const APPROVAL_HUB_KINDS = [
 /** The approval hub (all kinds with their pending counts). */
 export const APPROVAL_HUB_PATH = '/ApprovalProcess';
 
-/** Approval lists outside the hub's seven: the make-up clock list HR works from (spec 1 §2). */
-export const OTHER_APPROVAL_LISTS: Partial<Record<TApplyKind, string>> = { makeupClock: '/FillClockList' };
+/**
+ * Approval lists outside the hub's seven: the make-up clock list HR works from (spec 1 §2), and
+ * HR's certificate and fund-transfer lists (spec 3 §2.2, §2.3).
+ */
+export const OTHER_APPROVAL_LISTS: Partial<Record<TApplyKind, string>> = {
+  makeupClock: '/FillClockList',
+  certificate: '/CertificateApproval',
+  fundTransfer: '/FundTransferApproval',
+};
 
 /**
  * Where "waiting for me" leads: the list of the request kinds waiting, when they all belong to one

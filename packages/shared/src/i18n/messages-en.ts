@@ -10,6 +10,7 @@ import * as leave from '../leave/messages';
 import * as leaveCancel from '../leave-cancel/messages';
 import * as makeup from '../makeup-clock/messages';
 import * as maternity from '../maternity/messages';
+import * as onboarding from '../onboarding/messages';
 import * as overtime from '../overtime/messages';
 import * as payment from '../payment/messages';
 import * as shopCatalogue from '../shop/catalogue-messages';
@@ -40,6 +41,7 @@ export const en: Record<TMessageKey, string> = {
   ...shopCatalogue.en,
   ...orders.en,
   ...welfare.en,
+  ...onboarding.en,
   ...payment.en,
   ...relatives.en,
   ...activityCatalogue.en,

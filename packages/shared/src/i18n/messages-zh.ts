@@ -10,6 +10,7 @@ import * as leave from '../leave/messages';
 import * as leaveCancel from '../leave-cancel/messages';
 import * as makeup from '../makeup-clock/messages';
 import * as maternity from '../maternity/messages';
+import * as onboarding from '../onboarding/messages';
 import * as overtime from '../overtime/messages';
 import * as payment from '../payment/messages';
 import * as shopCatalogue from '../shop/catalogue-messages';
@@ -39,6 +40,7 @@ export const zh = {
   ...shopCatalogue.zh,
   ...orders.zh,
   ...welfare.zh,
+  ...onboarding.zh,
   ...payment.zh,
   ...relatives.zh,
   ...activityCatalogue.zh,

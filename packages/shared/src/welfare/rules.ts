@@ -22,20 +22,8 @@ export function fenToYuan(fen: number): string {
   return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
 }
 
-/** A phone shown in lists and receipts: 138****8000; a landline keeps its area code and last 4. */
-export function maskPhone(phone: string): string {
-  const digits = phone.trim();
-  if (digits.length <= 4) return '****';
-  if (/^1\d{10}$/.test(digits)) return `${digits.slice(0, 3)}****${digits.slice(-4)}`;
-  return `${'*'.repeat(Math.max(4, digits.length - 4))}${digits.slice(-4)}`;
-}
-
-/** A consignee name shown masked: 张* / J***. */
-export function maskName(name: string): string {
-  const chars = Array.from(name.trim());
-  if (chars.length <= 1) return chars.join('');
-  return `${chars[0]}${'*'.repeat(Math.min(chars.length - 1, 3))}`;
-}
+/** The shared masks (validation/mask.ts), kept under these names for the welfare screens. */
+export { maskName, maskPhone } from '../validation/mask';
 
 /** Trims a courier name or tracking number; empty means missing. */
 export function cleanShipping(value: string): string {

@@ -8,6 +8,7 @@ export * from './jobs';
 export * from './leave';
 export * from './makeup-clock';
 export * from './maternity';
+export * from './onboarding';
 export * from './organization';
 export * from './overtime';
 export * from './payment';

@@ -25,6 +25,8 @@ const OTHER_KINDS: Record<Exclude<TApplyKind, 'leave'>, (id: string) => string> 
   overtimeCancel: (id) => `/OvertimeapprovalDetailsCancel?applyId=${id}`,
   outingCancel: (id) => `/WorkOuttingapprovalDetailsCancel?ApplyId=${id}`,
   leaveCancel: (id) => `/LeaveCancelDetail?applyId=${id}`,
+  certificate: (id) => `/CertificateDetail?ApplyId=${id}`,
+  fundTransfer: (id) => `/FundTransferDetail?ApplyId=${id}`,
 };
 
 beforeAll(async () => {

@@ -87,6 +87,10 @@ export function detailPath(
     }
     case 'leaveCancel':
       return `/LeaveCancelDetail?applyId=${id}&name=${from}`;
+    case 'certificate':
+      return `/CertificateDetail?ApplyId=${id}&name=${from}`;
+    case 'fundTransfer':
+      return `/FundTransferDetail?ApplyId=${id}&name=${from}`;
   }
 }
 

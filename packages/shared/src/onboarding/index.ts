@@ -1,0 +1,3 @@
+export * from './constants';
+export * from './options';
+export * from './profile-rules';
