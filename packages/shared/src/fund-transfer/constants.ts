@@ -5,7 +5,6 @@
 
 /** The fund account asked for is its first 9 digits (spec 3 §9). */
 export const FUND_ACCOUNT_LENGTH = 9;
-export const FUND_ACCOUNT_RE = /^\d{9}$/;
 export const FUND_COMPANY_NAME_MAX = 100;
 
 /** fundHandleMode: 1 transferred to the new employer's account, 2 the account is sealed (封存). */

@@ -1,5 +1,6 @@
 import { isShanghai } from '../onboarding/constants';
-import { FUND_ACCOUNT_RE, FUND_COMPANY_NAME_MAX, FundHandleMode, type TFundHandleMode } from './constants';
+import { FUND_ACCOUNT_RE } from '../onboarding/profile-rules';
+import { FUND_COMPANY_NAME_MAX, FundHandleMode, type TFundHandleMode } from './constants';
 
 export type TFundTransferMessageKey =
   | 'fundTransfer.companyNameRequired'
