@@ -455,7 +455,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     await app.register(fundTransferRoutes, {
       service: fundTransferService({ db, clock, timeZone: config.timeZone, engine: approvals }),
     });
-    await app.register(countersRoutes, { service: countersService({ db, clock, timeZone: config.timeZone }) });
+    await app.register(countersRoutes, {
+      service: countersService({ db, clock, timeZone: config.timeZone }),
+    });
     // Issue 17 modules use these (personal data, sealed files, backlog sources).
     void pii;
     void sealedFiles;

@@ -70,7 +70,10 @@ export function checkCounterPosition(
   const remark = form.remark.trim();
   if (!remark) return { ok: false, key: 'counters.remarkRequired' };
   if (remark.length > COUNTER_REMARK_MAX) return { ok: false, key: 'counters.remarkTooLong' };
-  return { ok: true, position: { province, city, counterId, longitude, latitude, organizationId, limit, remark } };
+  return {
+    ok: true,
+    position: { province, city, counterId, longitude, latitude, organizationId, limit, remark },
+  };
 }
 
 /** Brands S, M, N, L and H may overwrite a counter's position (spec 3 §4). */

@@ -44,7 +44,10 @@ export const ZCounterGpsUpdate = z.object({
   longitude: z.number({ error: 'counters.coordinatesInvalid' }).nullable().optional(),
   latitude: z.number({ error: 'counters.coordinatesInvalid' }).nullable().optional(),
   organizationId: ZText(64),
-  limit: z.union([z.number(), z.string().max(20)], { error: 'counters.limitInvalid' }).nullable().optional(),
+  limit: z
+    .union([z.number(), z.string().max(20)], { error: 'counters.limitInvalid' })
+    .nullable()
+    .optional(),
   remark: ZText(1000),
 });
 export type TCounterGpsUpdate = z.input<typeof ZCounterGpsUpdate>;

@@ -39,10 +39,14 @@ export function checkFundTransfer(
   }
   const companyName = form.companyName.trim().replace(/\s+/g, ' ');
   if (!companyName) return { ok: false, key: 'fundTransfer.companyNameRequired' };
-  if (companyName.length > FUND_COMPANY_NAME_MAX) return { ok: false, key: 'fundTransfer.companyNameTooLong' };
+  if (companyName.length > FUND_COMPANY_NAME_MAX)
+    return { ok: false, key: 'fundTransfer.companyNameTooLong' };
   const account = form.account.trim();
   if (!FUND_ACCOUNT_RE.test(account)) return { ok: false, key: 'fundTransfer.accountInvalid' };
-  return { ok: true, fields: { fundHandleMode: FundHandleMode.Transfer, companyName, account, sealOnly: false } };
+  return {
+    ok: true,
+    fields: { fundHandleMode: FundHandleMode.Transfer, companyName, account, sealOnly: false },
+  };
 }
 
 /** Shanghai users are warned before submitting that the account can be submitted only once (spec 3 §4). */

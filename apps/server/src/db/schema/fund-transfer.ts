@@ -28,9 +28,7 @@ export const fundTransfers = pgTable(
     state: text('state').notNull().default('submitted'),
   },
   (t) => [
-    uniqueIndex('fund_transfers_active_uq')
-      .on(t.eid)
-      .where(sql`${t.state} in ('submitted', 'handled')`),
+    uniqueIndex('fund_transfers_active_uq').on(t.eid).where(sql`${t.state} in ('submitted', 'handled')`),
     index('fund_transfers_eid_idx').on(t.eid),
     check('fund_transfers_mode_ck', sql`${t.fundHandleMode} in (1, 2)`),
     check('fund_transfers_state_ck', sql`${t.state} in ('submitted', 'handled', 'rejected')`),

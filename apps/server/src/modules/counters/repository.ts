@@ -50,7 +50,11 @@ export async function listCounters(db: DbOrTx, companyId: string, where: { city?
 }
 
 /** A counter of the company, locked for update: positionings of one counter happen one at a time. */
-export async function lockCounter(db: DbOrTx, companyId: string, id: string): Promise<CounterRow | undefined> {
+export async function lockCounter(
+  db: DbOrTx,
+  companyId: string,
+  id: string,
+): Promise<CounterRow | undefined> {
   const rows = await db
     .select()
     .from(counters)

@@ -24,7 +24,10 @@ const READ_ROLES = [...COUNTER_POSITION_ROLES, ...COUNTER_ENABLE_ROLES] as const
  * GetCounter?city=, UpdateCounterGPS), plus the organisation dropdown and the brand administrator's
  * EnableCounterReposition. Counter leaders (and HR) position; brand administrators enable; 403 else.
  */
-export const countersRoutes: FastifyPluginAsyncZod<{ service: CountersService }> = async (app, { service }) => {
+export const countersRoutes: FastifyPluginAsyncZod<{ service: CountersService }> = async (
+  app,
+  { service },
+) => {
   const tags = ['counters'];
   const base = '/api/CIICEService';
   const read = { onRequest: app.requireRoles(READ_ROLES) };
@@ -36,12 +39,18 @@ export const countersRoutes: FastifyPluginAsyncZod<{ service: CountersService }>
   );
   app.get(
     `${base}/GetCounterCity`,
-    { ...read, schema: { tags, ...secured, querystring: ZCounterCityQuery, response: zOk(z.array(z.string())) } },
+    {
+      ...read,
+      schema: { tags, ...secured, querystring: ZCounterCityQuery, response: zOk(z.array(z.string())) },
+    },
     async (request) => ok(await service.cities(currentUser(request), request.query.province)),
   );
   app.get(
     `${base}/GetCounter`,
-    { ...read, schema: { tags, ...secured, querystring: ZCounterQuery, response: zOk(z.array(ZCounterItem)) } },
+    {
+      ...read,
+      schema: { tags, ...secured, querystring: ZCounterQuery, response: zOk(z.array(ZCounterItem)) },
+    },
     async (request) => ok(await service.counters(currentUser(request), request.query.city)),
   );
   app.get(

@@ -49,7 +49,11 @@ export function countersService({ db, clock, timeZone }: Deps) {
       positionedAt: c.positionedAt ? formatDateTime(c.positionedAt, timeZone) : null,
       positionedBy: row.positionedByName,
       repositionEnabled: c.repositionEnabled,
-      mayPosition: mayPositionCounter({ brandCode: c.brandCode, positioned, repositionEnabled: c.repositionEnabled }),
+      mayPosition: mayPositionCounter({
+        brandCode: c.brandCode,
+        positioned,
+        repositionEnabled: c.repositionEnabled,
+      }),
       overwriteBrand: brandMayOverwrite(c.brandCode),
     };
   }

@@ -109,7 +109,11 @@ describe('fund transfer on resignation', () => {
     const again = await post(p!.token, `${BASE}/SaveFundTransfer`, { fundHandleMode: 2, sealOnly: true });
     expect(again).toMatchObject({ errNo: 1, message: '公积金已办理，不能再次办理' });
     const check = await get(p!.token, `${BASE}/CheckFundTransfer`);
-    expect(check.resultData).toEqual({ handled: true, applyId: saved.resultData.applyId, state: 'submitted' });
+    expect(check.resultData).toEqual({
+      handled: true,
+      applyId: saved.resultData.applyId,
+      state: 'submitted',
+    });
     expect(await transfersOf(p!.eid)).toBe(1);
     expect(await appliesOf(p!.eid)).toBe(1);
   });
@@ -143,7 +147,8 @@ describe('fund transfer on resignation', () => {
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(results.filter((r) => r.errNo === 0)).toHaveLength(1);
-    for (const r of results.filter((x) => x.errNo !== 0)) expect(r.message).toBe('公积金已办理，不能再次办理');
+    for (const r of results.filter((x) => x.errNo !== 0))
+      expect(r.message).toBe('公积金已办理，不能再次办理');
     expect(await transfersOf(p!.eid)).toBe(1);
     expect(await appliesOf(p!.eid)).toBe(1);
   });
@@ -166,7 +171,10 @@ describe('fund transfer on resignation', () => {
       comment: '',
     });
     expect(decided.errNo).toBe(0);
-    const [row] = await app.database.db.select().from(fundTransfers).where(eq(fundTransfers.applyId, applyId));
+    const [row] = await app.database.db
+      .select()
+      .from(fundTransfers)
+      .where(eq(fundTransfers.applyId, applyId));
     expect(row?.state).toBe('handled');
     const told = await app.database.db
       .select()

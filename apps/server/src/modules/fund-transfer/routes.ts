@@ -23,7 +23,10 @@ export const fundTransferRoutes: FastifyPluginAsyncZod<{ service: FundTransferSe
 
   app.get(
     `${base}/GetFundTransfer`,
-    { ...auth, schema: { tags, ...secured, querystring: ZFundTransferQuery, response: zOk(ZFundTransferInfo) } },
+    {
+      ...auth,
+      schema: { tags, ...secured, querystring: ZFundTransferQuery, response: zOk(ZFundTransferInfo) },
+    },
     async (request) => ok(await service.get(currentUser(request), request.query.ApplyId, request.lang)),
   );
   app.post(

@@ -87,7 +87,8 @@ export function fundTransferService({ db, timeZone, engine }: Deps) {
     async get(user: AuthUser, applyId: string | undefined, lang: TLanguage): Promise<TFundTransferInfo> {
       if (applyId) {
         const header = await engine.find(db, applyId);
-        if (!header || header.kind !== 'fundTransfer' || header.companyId !== user.companyId) throw notFound();
+        if (!header || header.kind !== 'fundTransfer' || header.companyId !== user.companyId)
+          throw notFound();
         const view = await engine.view(db, 'fundTransfer', applyId, actorOf(user), lang);
         const row = await repo.findTransfer(db, applyId);
         if (!row) throw notFound();
@@ -148,7 +149,12 @@ export function fundTransferService({ db, timeZone, engine }: Deps) {
             timeLength: null,
             timeUnit: null,
           });
-          await repo.insertTransfer(tx, { applyId: header.applyId, eid: user.eid, ...fields, state: 'submitted' });
+          await repo.insertTransfer(tx, {
+            applyId: header.applyId,
+            eid: user.eid,
+            ...fields,
+            state: 'submitted',
+          });
           await engine.submit(tx, header.applyId, actorOf(user), {
             categoryCode: CATEGORY_CODE,
             days: 0,
