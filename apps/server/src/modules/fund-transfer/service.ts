@@ -87,8 +87,7 @@ export function fundTransferService({ db, timeZone, engine }: Deps) {
     async get(user: AuthUser, applyId: string | undefined, lang: TLanguage): Promise<TFundTransferInfo> {
       if (applyId) {
         const header = await engine.find(db, applyId);
-        if (header?.kind !== 'fundTransfer' || header.companyId !== user.companyId)
-          throw notFound();
+        if (header?.kind !== 'fundTransfer' || header.companyId !== user.companyId) throw notFound();
         const view = await engine.view(db, 'fundTransfer', applyId, actorOf(user), lang);
         const row = await repo.findTransfer(db, applyId);
         if (!row) throw notFound();
