@@ -715,14 +715,14 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
   {
     path: '/Positioningservice',
     screen: screen(() => import('../features/counters/pages/counter-position-page'), 'CounterPositionPage', {
-      // The map and the location failure speak the clock card's catalogue.
-      namespaces: ['counterPosition', 'clock', 'messages'],
+      // The map and the location failure speak the clock card's and attendance catalogues.
+      namespaces: ['counterPosition', 'clock', 'attendance', 'messages'],
     }),
   },
   {
     path: '/CommonPosition',
     screen: screen(() => import('../features/counters/pages/counter-position-page'), 'CounterPositionPage', {
-      namespaces: ['counterPosition', 'clock', 'messages'],
+      namespaces: ['counterPosition', 'clock', 'attendance', 'messages'],
     }),
   },
 ];

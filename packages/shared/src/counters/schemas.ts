@@ -53,5 +53,3 @@ export const ZCounterGpsUpdate = z.object({
 export type TCounterGpsUpdate = z.input<typeof ZCounterGpsUpdate>;
 
 export const ZCounterRef = z.object({ counterId: z.uuid({ error: 'counters.notFound' }) });
-
-export type TCounterSaved = TCounterItem;

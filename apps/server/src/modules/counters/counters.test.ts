@@ -220,12 +220,16 @@ describe('UpdateCounterGPS', () => {
       .where(eq(attendanceLocations.id, first!.attendanceLocationId!));
     expect(old).toHaveLength(0);
     expect(await historyOf(C.shanghaiJingAn)).toBe(2);
-    const [latest] = await app.database.db
+    const rows = await app.database.db
       .select()
       .from(counterPositions)
       .where(eq(counterPositions.counterId, C.shanghaiJingAn))
-      .orderBy(counterPositions.positionedAt);
-    expect(latest).toBeTruthy();
+      // The test clock stands still: both rows carry the same time, so order by what they were.
+      .orderBy(counterPositions.overwrote);
+    expect(rows.map((r) => [r.overwrote, r.limitMeters])).toEqual([
+      [false, 150],
+      [true, 300],
+    ]);
   });
 
   it('closes repeated positioning for other brands until a brand administrator enables it once', async () => {

@@ -93,14 +93,6 @@ export async function insertHistory(db: DbOrTx, row: typeof counterPositions.$in
   await db.insert(counterPositions).values(row);
 }
 
-export async function history(db: DbOrTx, counterId: string) {
-  return db
-    .select()
-    .from(counterPositions)
-    .where(eq(counterPositions.counterId, counterId))
-    .orderBy(asc(counterPositions.positionedAt));
-}
-
 export async function enableReposition(db: DbOrTx, companyId: string, id: string): Promise<boolean> {
   const rows = await db
     .update(counters)
