@@ -46,7 +46,10 @@ export default async function fundCounterJourney(h) {
   await step(page, 'the Shanghai warning, then the transfer lands on its detail', async () => {
     await page.locator('#fund-account').fill('310012345');
     await page.getByRole('button', { name: '确认' }).click();
-    await page.locator('.adm-dialog').getByText('上海地区公积金账号只能提交一次，请确认信息无误后再提交。').waitFor();
+    await page
+      .locator('.adm-dialog')
+      .getByText('上海地区公积金账号只能提交一次，请确认信息无误后再提交。')
+      .waitFor();
     await h.snap(page, 'shanghai warning');
     await dialogButton(page, '继续').click();
     await page.locator('.adm-dialog').getByText('确认将公积金转移到新单位吗？').waitFor();
@@ -149,6 +152,40 @@ export default async function fundCounterJourney(h) {
     await counterPage.locator('.adm-selector-item', { hasText: '杭州大厦B专柜' }).click();
     await counterPage.locator('.counter-closed', { hasText: '重复定位已关闭，请联系品牌管理员' }).waitFor();
   });
+
+  await step(
+    counterPage,
+    'the brand administrator reopens it once; the leader positions it again',
+    async () => {
+      const admin = await h.openPage(await h.newPhone());
+      await h.openAs(admin, 'lisi', '/Positioningservice');
+      await admin.locator('.adm-selector-item', { hasText: '浙江省' }).click();
+      await admin
+        .locator('.counter-field', { hasText: '城市' })
+        .locator('.adm-selector-item', { hasText: '杭州市' })
+        .click();
+      await admin.locator('.adm-selector-item', { hasText: '杭州大厦B专柜' }).click();
+      await admin.getByText('只有柜台负责人可以保存柜台定位').waitFor();
+      await admin.locator('.counter-closed').getByRole('button', { name: '开启重复定位' }).click();
+      await dialogButton(admin, '开启重复定位').click();
+      await admin.locator('.counter-facts', { hasText: '品牌管理员已开启一次重新定位' }).waitFor();
+      await h.snap(admin, 'brand admin enabled');
+      await admin.context().close();
+      await counterPage.reload();
+      await counterPage.getByRole('button', { name: '获取坐标' }).click();
+      await counterPage.getByTestId('counter-latitude').getByText('31.224300').waitFor();
+      await counterPage.locator('.adm-selector-item', { hasText: '浙江省' }).click();
+      await counterPage
+        .locator('.counter-field', { hasText: '城市' })
+        .locator('.adm-selector-item', { hasText: '杭州市' })
+        .click();
+      await counterPage.locator('.adm-selector-item', { hasText: '杭州大厦B专柜' }).click();
+      await counterPage.getByRole('button', { name: '保存' }).click();
+      await dialogButton(counterPage, '保存').click();
+      await counterPage.locator('.adm-toast-main', { hasText: '保存成功' }).waitFor();
+      await counterPage.locator('.counter-closed', { hasText: '重复定位已关闭' }).waitFor();
+    },
+  );
 
   for (const [language, name, texts] of [
     ['en', 'English', ['Provident fund transfer', 'Counter position', 'Get coordinates']],

@@ -164,9 +164,11 @@ export function CounterPositionPage() {
                 <span data-testid="counter-latitude">{coordinate(here.position?.latitude)}</span>
               </div>
             </div>
-            <Button color="primary" fill="outline" loading={here.locating} onClick={() => void locate()}>
-              {t('getCoordinates')}
-            </Button>
+            {mayPosition ? (
+              <Button color="primary" fill="outline" loading={here.locating} onClick={() => void locate()}>
+                {t('getCoordinates')}
+              </Button>
+            ) : null}
           </div>
           {here.error ? (
             <p className="counter-error" role="alert">
