@@ -7,7 +7,6 @@ export const zh = {
   'fundTransfer.alreadyHandled': '公积金已办理，不能再次办理',
   'fundTransfer.saved': '保存成功',
   'fundTransfer.saveFailed': '保存失败',
-  'fundTransfer.notAllowed': '您没有办理公积金转移的权限',
   'validation.fundHandleMode': '请选择公积金处理方式',
 };
 export const en: Record<keyof typeof zh, string> = {
@@ -18,7 +17,6 @@ export const en: Record<keyof typeof zh, string> = {
   'fundTransfer.alreadyHandled': 'The provident fund has already been handled and cannot be handled again',
   'fundTransfer.saved': 'Saved',
   'fundTransfer.saveFailed': 'Save failed',
-  'fundTransfer.notAllowed': 'You are not allowed to handle a provident fund transfer',
   'validation.fundHandleMode': 'Please choose how the provident fund is handled',
 };
 export const ja: Record<keyof typeof zh, string> = {
@@ -29,6 +27,5 @@ export const ja: Record<keyof typeof zh, string> = {
   'fundTransfer.alreadyHandled': '住宅積立金は手続き済みのため、再度手続きできません',
   'fundTransfer.saved': '保存しました',
   'fundTransfer.saveFailed': '保存に失敗しました',
-  'fundTransfer.notAllowed': '住宅積立金の移管を手続きする権限がありません',
   'validation.fundHandleMode': '住宅積立金の処理方法を選んでください',
 };
