@@ -36,6 +36,10 @@ import { calculatorsRoutes } from './modules/calculators/routes';
 import { calculatorsService } from './modules/calculators/service';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { checkoutService } from './modules/checkout/service';
+import { countersRoutes } from './modules/counters/routes';
+import { countersService } from './modules/counters/service';
+import { fundTransferRoutes } from './modules/fund-transfer/routes';
+import { fundTransferKindDefinition, fundTransferService } from './modules/fund-transfer/service';
 import { healthRoutes } from './modules/health/routes';
 import { annualLeaveBalance, vacationLimits } from './modules/leave/balances';
 import { leaveCancelRoutes } from './modules/leave/cancel-routes';
@@ -266,6 +270,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     approvals.register(leaveCancelKindDefinition);
     approvals.register(maternityKindDefinition({ engine: approvals, grantLeave }));
     approvals.register(makeupKindDefinition);
+    approvals.register(fundTransferKindDefinition);
     registerApprovalReminders(jobs, {
       db,
       clock,
@@ -445,6 +450,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
         jobs,
         unpaidCloseMinutes: config.shopUnpaidCloseMinutes,
       }),
+    });
+    // Provident-fund transfer on resignation and counter positioning (issue 17).
+    await app.register(fundTransferRoutes, {
+      service: fundTransferService({ db, clock, timeZone: config.timeZone, engine: approvals }),
+    });
+    await app.register(countersRoutes, {
+      service: countersService({ db, clock, timeZone: config.timeZone }),
     });
     // Issue 17 modules use these (personal data, sealed files, backlog sources).
     void pii;

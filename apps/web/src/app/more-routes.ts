@@ -689,4 +689,40 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
       { namespaces: ['registration', 'messages'] },
     ),
   },
+  // Provident-fund transfer on resignation and counter positioning (issue 17).
+  {
+    path: '/Resignationfund',
+    screen: screen(() => import('../features/fund-transfer/pages/fund-transfer-page'), 'FundTransferPage', {
+      namespaces: ['fundTransfer', 'messages'],
+    }),
+  },
+  {
+    path: '/FundTransferDetail',
+    screen: screen(
+      () => import('../features/fund-transfer/pages/fund-transfer-detail-page'),
+      'FundTransferDetailPage',
+      { namespaces: ['fundTransfer', 'approvals', 'messages'] },
+    ),
+  },
+  {
+    path: '/FundTransferApproval',
+    screen: screen(
+      () => import('../features/fund-transfer/pages/fund-transfer-approval-page'),
+      'FundTransferApprovalPage',
+      { namespaces: ['fundTransfer', 'approvals'] },
+    ),
+  },
+  {
+    path: '/Positioningservice',
+    screen: screen(() => import('../features/counters/pages/counter-position-page'), 'CounterPositionPage', {
+      // The map and the location failure speak the clock card's and attendance catalogues.
+      namespaces: ['counterPosition', 'clock', 'attendance', 'messages'],
+    }),
+  },
+  {
+    path: '/CommonPosition',
+    screen: screen(() => import('../features/counters/pages/counter-position-page'), 'CounterPositionPage', {
+      namespaces: ['counterPosition', 'clock', 'attendance', 'messages'],
+    }),
+  },
 ];

@@ -160,6 +160,11 @@ export const MORE_PATHS: readonly string[] = [
   '/WelfareAdmin',
   '/eventRegistration',
   '/eventRegistrationDetail',
+  '/Resignationfund',
+  '/FundTransferDetail',
+  '/FundTransferApproval',
+  '/Positioningservice',
+  '/CommonPosition',
 ];
 
 /** Every screen's path. */

@@ -20,6 +20,8 @@ import zhCalcWorkdays from './zh/calc-workdays.json';
 import zhCalculators from './zh/calculators.json';
 import zhCheckout from './zh/checkout.json';
 import zhClock from './zh/clock.json';
+import zhCounterPosition from './zh/counterPosition.json';
+import zhFundTransfer from './zh/fundTransfer.json';
 import zhInbox from './zh/inbox.json';
 import zhLeave from './zh/leave.json';
 import zhLeaveBalance from './zh/leave-balance.json';
@@ -78,6 +80,8 @@ const catalogue: Record<string, unknown> = {
   shop: zhShop,
   orders: zhOrders,
   welfare: zhWelfare,
+  fundTransfer: zhFundTransfer,
+  counterPosition: zhCounterPosition,
   payment: zhPayment,
   relatives: zhRelatives,
   activities: zhActivities,

@@ -164,6 +164,16 @@ const featureCatalogues = {
     en: () => import('../locales/en/registration.json'),
     ja: () => import('../locales/ja/registration.json'),
   },
+  fundTransfer: {
+    zh: () => import('../locales/zh/fundTransfer.json'),
+    en: () => import('../locales/en/fundTransfer.json'),
+    ja: () => import('../locales/ja/fundTransfer.json'),
+  },
+  counterPosition: {
+    zh: () => import('../locales/zh/counterPosition.json'),
+    en: () => import('../locales/en/counterPosition.json'),
+    ja: () => import('../locales/ja/counterPosition.json'),
+  },
   /** The server's messages (packages/shared/src/i18n/messages-<lang>.ts, see server-messages.ts). */
   messages: {
     zh: () => import('./server-messages').then((m) => m.messagesNamespace('zh')),

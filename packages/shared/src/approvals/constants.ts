@@ -42,6 +42,8 @@ export const BIZ_TYPE_KINDS: Record<number, readonly TApplyKind[]> = {
   9: ['outingCancel'],
   10: ['makeupClock'],
   11: ['leaveCancel'],
+  /** HR's fund-transfer list (/FundTransferApproval, spec 3 §2.3); fund-transfer/constants.ts. */
+  13: ['fundTransfer'],
 };
 
 /** The most requests one bulk approval decides (ApplyActionBatch; the pending list's "select all"). */

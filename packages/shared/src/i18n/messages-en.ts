@@ -5,6 +5,8 @@ import * as relatives from '../activities/relative-messages';
 import * as address from '../address/messages';
 import * as approvals from '../approvals/messages';
 import * as attachments from '../attachments/messages';
+import * as counters from '../counters/messages';
+import * as fundTransfer from '../fund-transfer/messages';
 import * as leaveForm from '../leave/form-messages';
 import * as leave from '../leave/messages';
 import * as leaveCancel from '../leave-cancel/messages';
@@ -47,5 +49,7 @@ export const en: Record<TMessageKey, string> = {
   ...activityCatalogue.en,
   ...registration.en,
   ...activityAdmin.en,
+  ...fundTransfer.en,
+  ...counters.en,
 };
 export default en;

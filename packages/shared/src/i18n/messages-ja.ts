@@ -5,6 +5,8 @@ import * as relatives from '../activities/relative-messages';
 import * as address from '../address/messages';
 import * as approvals from '../approvals/messages';
 import * as attachments from '../attachments/messages';
+import * as counters from '../counters/messages';
+import * as fundTransfer from '../fund-transfer/messages';
 import * as leaveForm from '../leave/form-messages';
 import * as leave from '../leave/messages';
 import * as leaveCancel from '../leave-cancel/messages';
@@ -47,5 +49,7 @@ export const ja: Record<TMessageKey, string> = {
   ...activityCatalogue.ja,
   ...registration.ja,
   ...activityAdmin.ja,
+  ...fundTransfer.ja,
+  ...counters.ja,
 };
 export default ja;

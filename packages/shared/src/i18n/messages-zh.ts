@@ -5,6 +5,8 @@ import * as relatives from '../activities/relative-messages';
 import * as address from '../address/messages';
 import * as approvals from '../approvals/messages';
 import * as attachments from '../attachments/messages';
+import * as counters from '../counters/messages';
+import * as fundTransfer from '../fund-transfer/messages';
 import * as leaveForm from '../leave/form-messages';
 import * as leave from '../leave/messages';
 import * as leaveCancel from '../leave-cancel/messages';
@@ -46,6 +48,8 @@ export const zh = {
   ...activityCatalogue.zh,
   ...registration.zh,
   ...activityAdmin.zh,
+  ...fundTransfer.zh,
+  ...counters.zh,
 };
 /** A key of the catalogue; the other languages must have exactly these (a type error otherwise). */
 export type TMessageKey = keyof typeof zh;

@@ -6,6 +6,7 @@ import { attendanceLocations, companies, employees, organizations } from '../sch
 import { loadActivitiesDemo } from './activities';
 import { loadAddressDemo } from './addresses';
 import { loadAttendanceDemo } from './attendance';
+import { loadCountersDemo } from './counters';
 import { loadLeaveDemo } from './leave';
 import { loadLeaveFormDemo } from './leave-form';
 import { loadMakeupClockDemo } from './makeup-clock';
@@ -109,7 +110,8 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
           hireDate: '2012-07-02',
           organizationId: DEMO_IDS.rdDepartment,
           managerEid: null,
-          roles: ['employee', 'manager'],
+          // Brand administrator: enables repeated positioning of counters (issue 17).
+          roles: ['employee', 'manager', 'brandAdmin'],
           afService: true,
         },
         {
@@ -122,7 +124,8 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
           hireDate: '2014-02-17',
           organizationId: DEMO_IDS.salesDepartment,
           managerEid: null,
-          roles: ['employee', 'manager'],
+          // Counter leader: positions the sales counters (issue 17).
+          roles: ['employee', 'manager', 'counterLeader'],
           afService: true,
         },
       ])
@@ -267,6 +270,13 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
       lisi: DEMO_IDS.lisi,
       sunqi: DEMO_IDS.sunqi,
       wangwu: DEMO_IDS.wangwu,
+      now: options.now ?? new Date(),
+    });
+    await loadCountersDemo(tx, {
+      companyId: DEMO_IDS.company,
+      salesDepartment: DEMO_IDS.salesDepartment,
+      headOffice: DEMO_IDS.headOffice,
+      sunqi: DEMO_IDS.sunqi,
       now: options.now ?? new Date(),
     });
     await loadWelfareDemo(tx, {

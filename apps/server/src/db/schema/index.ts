@@ -4,6 +4,8 @@ export * from './addresses';
 export * from './approvals';
 export * from './attachments';
 export * from './attendance';
+export * from './counters';
+export * from './fund-transfer';
 export * from './jobs';
 export * from './leave';
 export * from './makeup-clock';

@@ -1,3 +1,4 @@
+export { useApproveList } from './api/list-approvals';
 export { detailPath } from './approval-lists';
 export { AuditTrail } from './components/audit-trail';
 export { LazyApprovalActionPanel } from './components/lazy-action-panel';
