@@ -127,7 +127,9 @@ describe('checkEmployeeBase (spec 3 §5)', () => {
     'requires %s from its list',
     (field) => {
       expect(key(checkEmployeeBase({ ...base, [field]: '' }, elsewhere))).toBe('onboarding.baseRequired');
-      expect(key(checkEmployeeBase({ ...base, [field]: 'other' }, elsewhere))).toBe('onboarding.baseRequired');
+      expect(key(checkEmployeeBase({ ...base, [field]: 'other' }, elsewhere))).toBe(
+        'onboarding.baseRequired',
+      );
     },
   );
   it('checks the ID number by GB 11643', () => {
