@@ -373,8 +373,8 @@ describe('contact, organisation, handleHire', () => {
     const again = await post('zhangsan', '/api/employee/handleHire', {});
     expect(again.resultData.notified).toBe(false);
     expect(await notices()).toBe(1);
-    const messages = await get('wangwu', '/api/Message/GetMessageList?pageIndex=1&pageSize=10');
-    if (messages.errNo === 0) expect(JSON.stringify(messages.resultData)).toContain('张三');
+    const messages = await get('wangwu', '/api/Message/List?pageIndex=1&pageSize=10');
+    expect(JSON.stringify(messages.resultData)).toContain('张三（');
   });
 });
 
