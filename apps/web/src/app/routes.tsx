@@ -160,6 +160,12 @@ export const MORE_PATHS: readonly string[] = [
   '/WelfareAdmin',
   '/eventRegistration',
   '/eventRegistrationDetail',
+  '/Entrymanagement',
+  '/EntrymanagementHousehold',
+  '/AddressHome',
+  '/Residentialaddress',
+  '/EntrymanagementCertificatesDetail',
+  '/OnboardingAdmin',
 ];
 
 /** Every screen's path. */

@@ -26,6 +26,7 @@ import zhLeaveBalance from './zh/leave-balance.json';
 import zhLeaveCancel from './zh/leave-cancel.json';
 import zhMakeup from './zh/makeup.json';
 import zhMaternity from './zh/maternity.json';
+import zhOnboarding from './zh/onboarding.json';
 import zhOrders from './zh/orders.json';
 import zhOvertime from './zh/overtime.json';
 import zhPayment from './zh/payment.json';
@@ -78,6 +79,7 @@ const catalogue: Record<string, unknown> = {
   shop: zhShop,
   orders: zhOrders,
   welfare: zhWelfare,
+  onboarding: zhOnboarding,
   payment: zhPayment,
   relatives: zhRelatives,
   activities: zhActivities,
