@@ -134,7 +134,7 @@ export default async function onboardingJourney(h) {
     await hr.getByTestId('profile').getByRole('button', { name: '已审核' }).waitFor();
     await hr.getByRole('button', { name: '关闭' }).click();
     await hr.getByRole('tab', { name: '个人信息查阅记录' }).click();
-    await hr.getByTestId('read-log').getByText('王五 查阅了 张三 的').first().waitFor();
+    await hr.getByTestId('read-log').getByText('王五 查阅了 张三 的个人信息').first().waitFor();
     await h.snap(hr, 'hr read log');
     await hr.context().close();
   });

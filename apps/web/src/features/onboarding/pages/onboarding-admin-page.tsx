@@ -97,7 +97,11 @@ function PersonRow({ person: p, onOpen }: { person: TOnboardingPerson; onOpen: (
           {t('admin.complete', { done, total: PARTS.length })}
           {p.submittedAt ? ` · ${t('admin.submittedAt', { at: p.submittedAt })}` : ''}
         </span>
-        <span className={p.reviewedAt ? 'ob-badge ob-badge--done' : 'ob-badge'}>
+        <span
+          className={
+            p.reviewedAt ? 'ob-badge ob-badge--done' : p.submittedAt ? 'ob-badge' : 'ob-badge ob-badge--muted'
+          }
+        >
           {p.reviewedAt ? t('admin.reviewed') : p.submittedAt ? t('admin.toReview') : t('admin.notSubmitted')}
         </span>
       </button>
