@@ -44,6 +44,8 @@ export default async function onboardingJourney(h) {
   });
 
   await step(page, 'household info: a wrong fund account is refused', async () => {
+    // Typed before the sub-screens: kept while they are visited.
+    await page.locator('#ob-idNumber').fill(ID);
     await page.getByTestId('to-household').click();
     await h.waitForPath(page, '/EntrymanagementHousehold');
     // The residence switch is off: the permit section shows; the account appears with the fund switch.
@@ -75,6 +77,7 @@ export default async function onboardingJourney(h) {
     await page.locator('#ob-hukouAddress').fill('锦绣路1000弄8号');
     await page.locator('#ob-zipCode').fill('200135');
     await page.getByTestId('same-address').click();
+    await h.snap(page, 'address home filled');
     await page.getByTestId('save-address').click();
     await h.waitForPath(page, '/Entrymanagement');
     await page.getByTestId('to-address-home').getByText('已填写').waitFor();
@@ -92,7 +95,7 @@ export default async function onboardingJourney(h) {
   });
 
   await step(page, 'the base form: a wrong e-mail is refused', async () => {
-    await page.locator('#ob-idNumber').fill(ID);
+    expect((await page.locator('#ob-idNumber').inputValue()) === ID, 'the typed ID number was lost');
     await pickFirst('pick-gender');
     await pickFirst('pick-nation');
     await pickFirst('pick-marital');

@@ -20,6 +20,12 @@ import { formOptions, nationOptions } from '../options';
 type TForm = { eb: TEmpBase; eo: TEmpOther };
 
 /**
+ * What was typed and not yet confirmed, kept while the employee visits the household and address
+ * sub-screens (the form unmounts there). Memory only: personal data is not put in storage.
+ */
+let draft: (TForm & { agree: boolean; employeeID: string }) | null = null;
+
+/**
  * /Entrymanagement (spec 3 §2.1): the employee's name, number, photo and consulting contact; while
  * onboarding (leaveStatus 0) a button to the material upload, otherwise the form: base info, the
  * household and address sub-screens, family, the agreement and confirm (SaveEmpBaseV, then
@@ -48,9 +54,12 @@ function EntryForm({ view }: { view: TEmpBaseView }) {
   const { t, i18n } = useTranslation('onboarding');
   const navigate = useNavigate();
   const saves = useOnboardingSaves();
-  const [form, setForm] = useState<TForm>({ eb: view.eb, eo: view.eo });
-  const [agree, setAgree] = useState(view.agreedAt !== null);
-  useEffect(() => setForm({ eb: view.eb, eo: view.eo }), [view]);
+  const kept = draft?.employeeID === view.employeeID ? draft : null;
+  const [form, setForm] = useState<TForm>(kept ?? { eb: view.eb, eo: view.eo });
+  const [agree, setAgree] = useState(kept?.agree ?? view.agreedAt !== null);
+  useEffect(() => {
+    draft = { ...form, agree, employeeID: view.employeeID };
+  }, [form, agree, view.employeeID]);
   const options = formOptions(t);
   const shanghai = isShanghai(view.socialCity);
   const eb = (patch: Partial<TEmpBase>) => setForm((f) => ({ ...f, eb: { ...f.eb, ...patch } }));
@@ -71,11 +80,14 @@ function EntryForm({ view }: { view: TEmpBaseView }) {
       showToast(serverMessage('onboarding.agreement'));
       return;
     }
+    let saved: TEmpBaseView;
     try {
-      await saves.base.mutateAsync({ eb: form.eb, eo: form.eo, agree });
+      saved = await saves.base.mutateAsync({ eb: form.eb, eo: form.eo, agree });
     } catch {
       return; // the refusal was shown as a toast
     }
+    setForm({ eb: saved.eb, eo: saved.eo });
+    draft = null;
     sendHandleHire();
     showToast(t('entry.submitted'));
   };
