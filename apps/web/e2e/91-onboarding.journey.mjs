@@ -72,10 +72,10 @@ export default async function onboardingJourney(h) {
     await ok().waitFor();
     await h.snap(page, 'region picker');
     await ok().click();
-    await page.locator('#ob-country').fill('浦东新区');
-    await page.locator('#ob-streat').fill('花木街道');
-    await page.locator('#ob-hukouAddress').fill('锦绣路1000弄8号');
-    await page.locator('#ob-zipCode').fill('200135');
+    await page.locator('#ob-country').fill('朝阳区');
+    await page.locator('#ob-streat').fill('望京街道');
+    await page.locator('#ob-hukouAddress').fill('阜通东大街6号');
+    await page.locator('#ob-zipCode').fill('100102');
     await page.getByTestId('same-address').click();
     await h.snap(page, 'address home filled');
     await page.getByTestId('save-address').click();
@@ -87,9 +87,9 @@ export default async function onboardingJourney(h) {
   await step(page, '/Residentialaddress: its own detailed address and postcode', async () => {
     await page.getByTestId('to-residential').click();
     await h.waitForPath(page, '/Residentialaddress');
-    expect((await page.locator('#ob-residentialAddress').inputValue()) === '锦绣路1000弄8号', 'not copied');
-    await page.locator('#ob-residentialAddress').fill('漕溪北路88号');
-    await page.locator('#ob-resZipCode').fill('200030');
+    expect((await page.locator('#ob-residentialAddress').inputValue()) === '阜通东大街6号', 'not copied');
+    await page.locator('#ob-residentialAddress').fill('望京西路48号');
+    await page.locator('#ob-resZipCode').fill('100102');
     await page.getByTestId('save-address').click();
     await h.waitForPath(page, '/Entrymanagement');
   });
@@ -131,7 +131,7 @@ export default async function onboardingJourney(h) {
     await h.snap(hr, 'hr people');
     await person.click();
     await hr.getByTestId('profile').getByText(ID).waitFor();
-    await hr.getByTestId('profile').getByText('漕溪北路88号', { exact: false }).waitFor();
+    await hr.getByTestId('profile').getByText('望京西路48号', { exact: false }).waitFor();
     await h.snap(hr, 'hr profile');
     await hr.getByRole('button', { name: '标记已审核' }).click();
     await hr.getByTestId('profile').getByRole('button', { name: '已审核' }).waitFor();
