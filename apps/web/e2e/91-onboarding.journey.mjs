@@ -3,7 +3,30 @@
 // refused first), the household address (same as residence) and the residential address, then the
 // base form (a wrong e-mail is refused first), agrees and confirms. HR wangwu opens his profile on
 // /OnboardingAdmin (ID number unmasked, the read logged). /Entrymanagement in en and ja.
+import { createRequire } from 'node:module';
 import { BASE_URL } from './harness.mjs';
+
+const axeSource = createRequire(import.meta.url)('axe-core').source;
+
+/** axe's serious and critical findings on the page (as 05-accessibility checks them). */
+async function axeViolations(page) {
+  await page.waitForTimeout(600);
+  await page.evaluate(axeSource);
+  const found = await page.evaluate(() =>
+    window.axe.run(document, { resultTypes: ['violations'] }).then((r) =>
+      r.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(' | ')}`,
+        ),
+    ),
+  );
+  return found;
+}
 
 /** A valid 18-character ID number (GB 11643 check character) from its first 17 digits. */
 function nationalId(first17) {
@@ -115,6 +138,17 @@ export default async function onboardingJourney(h) {
     await page.getByTestId('pick-nation').getByText('汉族').waitFor();
   });
 
+  await step(page, 'the form and the household screen have no serious accessibility violation', async () => {
+    const onForm = await axeViolations(page);
+    expect(onForm.length === 0, `form: ${onForm.join('; ')}`);
+    await page.getByTestId('to-household').click();
+    await page.getByTestId('sw-fund').waitFor();
+    const onHousehold = await axeViolations(page);
+    expect(onHousehold.length === 0, `household: ${onHousehold.join('; ')}`);
+    await page.goBack();
+    await h.waitForPath(page, '/Entrymanagement');
+  });
+
   await step(page, '/EntrymanagementCertificatesDetail: the service contacts', async () => {
     await page.getByText('查看服务联系方式').click();
     await h.waitForPath(page, '/EntrymanagementCertificatesDetail');
@@ -128,6 +162,8 @@ export default async function onboardingJourney(h) {
     const person = hr.getByTestId('person').filter({ hasText: '张三' });
     await person.getByText(`3101**********${ID.slice(-4)}`).waitFor();
     await person.getByText('待审核').waitFor();
+    const onList = await axeViolations(hr);
+    expect(onList.length === 0, `hr list: ${onList.join('; ')}`);
     await h.snap(hr, 'hr people');
     await person.click();
     await hr.getByTestId('profile').getByText(ID).waitFor();
