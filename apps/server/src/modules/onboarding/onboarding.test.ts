@@ -12,6 +12,7 @@ import {
   piiReadLog,
 } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
+import { piiCipher } from '../../platform/pii';
 import { TokenService } from '../../platform/tokens';
 import { bearer, createTestApp, type TestApp } from '../../testing/app';
 import { PROFILE_PURPOSE } from './admin-service';
@@ -313,6 +314,28 @@ describe('the onboarding form of zhangsan (Shanghai)', () => {
       agree: true,
     });
     expect(ok.errNo).toBe(0);
+  });
+
+  it('the same new ID number saved by several people at once: one keeps it', async () => {
+    const shared = idOf('44030519950505321');
+    const names = ['并发甲', '并发乙', '并发丙', '并发丁', '并发戊'];
+    for (const name of names) await newEmployee(name, '深圳');
+    const results = await Promise.all(
+      names.map((name) =>
+        post(name, `${S}/SaveEmpBaseV`, {
+          eb: { ...base, idNumber: shared },
+          eo: { ...other, spouseIDNumber: '' },
+          agree: true,
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.errNo === 0)).toHaveLength(1);
+    expect(results.filter((r) => r.message === '该身份证号码已存在')).toHaveLength(names.length - 1);
+    const [row] = await app.database.db
+      .select({ n: count() })
+      .from(employeeProfiles)
+      .where(eq(employeeProfiles.idNumberHash, piiCipher(app.appConfig.piiKeys).blindIndex(shared)));
+    expect(row?.n).toBe(1);
   });
 
   it('bad input changes nothing and is no 500', async () => {

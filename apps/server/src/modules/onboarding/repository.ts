@@ -26,6 +26,11 @@ export async function upsertProfile(db: DbOrTx, eid: string, values: ProfileValu
     .onConflictDoUpdate({ target: employeeProfiles.eid, set: { ...values, updatedAt: at } });
 }
 
+/** Serialises the saves of one ID number (its blind index) until the transaction ends. */
+export async function lockIdNumber(tx: DbOrTx, hash: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`onboarding:id:${hash}`}))`);
+}
+
 /** Whether another employee holds this ID number (through its blind index). */
 export async function idNumberTaken(db: DbOrTx, eid: string, hash: string): Promise<boolean> {
   const [row] = await db

@@ -176,34 +176,38 @@ export function onboardingService({ db, clock, timeZone, pii }: Deps) {
     const parsed = parseNationalId(idNumber, date);
     const id18 = parsed.ok ? parsed.info.id18 : idNumber;
     const hash = pii.blindIndex(id18);
-    if (await repo.idNumberTaken(db, user.eid, hash)) throw refused('onboarding.idExists');
     const spouse = spouseId ? parseNationalId(spouseId, date) : null;
     const now = clock.now();
-    await repo.upsertProfile(
-      db,
-      user.eid,
-      {
-        formerName: body.eb.formerName.trim(),
-        gender: body.eb.gender,
-        nation: body.eb.nation,
-        political: body.eb.political,
-        highestDegree: body.eb.highestDegree,
-        health: body.eo.isHealth,
-        email: body.eb.email.trim(),
-        contact: body.eb.contact.trim(),
-        socialCityNote: body.eb.socialCityNote.trim(),
-        idNumberSealed: pii.seal(id18),
-        idNumberHash: hash,
-        maritalStatus: body.eo.maritalStatus,
-        spouseName: body.eo.spouseName.trim(),
-        relation: body.eo.relation || null,
-        childrenCount: body.eo.childrens,
-        isLocalHukou: body.eo.isLocalHuKou,
-        spouseIdNumberSealed: sealOrNull(spouse?.ok ? spouse.info.id18 : spouseId),
-        agreedAt: now,
-      },
-      now,
-    );
+    // One ID number, one employee: two people saving the same number at once are serialised.
+    await db.transaction(async (tx) => {
+      await repo.lockIdNumber(tx, hash);
+      if (await repo.idNumberTaken(tx, user.eid, hash)) throw refused('onboarding.idExists');
+      await repo.upsertProfile(
+        tx,
+        user.eid,
+        {
+          formerName: body.eb.formerName.trim(),
+          gender: body.eb.gender,
+          nation: body.eb.nation,
+          political: body.eb.political,
+          highestDegree: body.eb.highestDegree,
+          health: body.eo.isHealth,
+          email: body.eb.email.trim(),
+          contact: body.eb.contact.trim(),
+          socialCityNote: body.eb.socialCityNote.trim(),
+          idNumberSealed: pii.seal(id18),
+          idNumberHash: hash,
+          maritalStatus: body.eo.maritalStatus,
+          spouseName: body.eo.spouseName.trim(),
+          relation: body.eo.relation || null,
+          childrenCount: body.eo.childrens,
+          isLocalHukou: body.eo.isLocalHuKou,
+          spouseIdNumberSealed: sealOrNull(spouse?.ok ? spouse.info.id18 : spouseId),
+          agreedAt: now,
+        },
+        now,
+      );
+    });
     return base(user);
   }
 
