@@ -57,6 +57,9 @@ import { maternityKindDefinition, maternityService } from './modules/maternity/s
 import { registerMessageRetention } from './modules/messages/retention';
 import { messagesRoutes } from './modules/messages/routes';
 import { messagesService } from './modules/messages/service';
+import { onboardingAdminService } from './modules/onboarding/admin-service';
+import { onboardingRoutes } from './modules/onboarding/routes';
+import { onboardingService } from './modules/onboarding/service';
 import { ordersAdminService } from './modules/orders/admin-service';
 import { registerShopOrderJobs } from './modules/orders/close-unpaid';
 import { shopOrderPayable } from './modules/orders/payable';
@@ -458,8 +461,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     await app.register(countersRoutes, {
       service: countersService({ db, clock, timeZone: config.timeZone }),
     });
+    // Onboarding (issue 17): the employee's own data, sealed with the personal-data cipher; HR's review.
+    await app.register(onboardingRoutes, {
+      service: onboardingService({ db, clock, timeZone: config.timeZone, pii }),
+      admin: onboardingAdminService({ db, clock, timeZone: config.timeZone, pii }),
+    });
     // Issue 17 modules use these (personal data, sealed files, backlog sources).
-    void pii;
     void sealedFiles;
     void backlog;
     await app.ready();

@@ -31,6 +31,7 @@ export * from './leave-cancel/schemas';
 export * from './makeup-clock/schemas';
 export * from './maternity/schemas';
 export * from './onboarding';
+export * from './onboarding/schemas';
 export * from './organization/schemas';
 export * from './overtime/rules';
 export * from './overtime/schemas';

@@ -725,4 +725,50 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
       namespaces: ['counterPosition', 'clock', 'attendance', 'messages'],
     }),
   },
+  // Onboarding (issue 17): the form, its household and address sub-screens, the service contacts
+  // and HR's review.
+  {
+    path: '/Entrymanagement',
+    screen: screen(
+      () => import('../features/onboarding/pages/entry-management-page'),
+      'EntryManagementPage',
+      {
+        namespaces: ['onboarding', 'messages'],
+      },
+    ),
+  },
+  {
+    path: '/EntrymanagementHousehold',
+    screen: screen(() => import('../features/onboarding/pages/household-page'), 'HouseholdPage', {
+      namespaces: ['onboarding', 'messages'],
+    }),
+  },
+  {
+    path: '/AddressHome',
+    screen: screen(() => import('../features/onboarding/pages/address-pages'), 'AddressHomePage', {
+      namespaces: ['onboarding', 'addresses', 'messages'],
+    }),
+  },
+  {
+    path: '/Residentialaddress',
+    screen: screen(() => import('../features/onboarding/pages/address-pages'), 'ResidentialAddressPage', {
+      namespaces: ['onboarding', 'addresses', 'messages'],
+    }),
+  },
+  {
+    path: '/EntrymanagementCertificatesDetail',
+    screen: screen(() => import('../features/onboarding/pages/service-contact-page'), 'ServiceContactPage', {
+      namespaces: ['onboarding'],
+    }),
+  },
+  {
+    path: '/OnboardingAdmin',
+    screen: screen(
+      () => import('../features/onboarding/pages/onboarding-admin-page'),
+      'OnboardingAdminPage',
+      {
+        namespaces: ['onboarding', 'messages'],
+      },
+    ),
+  },
 ];

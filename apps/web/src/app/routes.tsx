@@ -165,6 +165,12 @@ export const MORE_PATHS: readonly string[] = [
   '/FundTransferApproval',
   '/Positioningservice',
   '/CommonPosition',
+  '/Entrymanagement',
+  '/EntrymanagementHousehold',
+  '/AddressHome',
+  '/Residentialaddress',
+  '/EntrymanagementCertificatesDetail',
+  '/OnboardingAdmin',
 ];
 
 /** Every screen's path. */

@@ -19,6 +19,7 @@ import enLeave from './en/leave.json';
 import enLeaveBalance from './en/leave-balance.json';
 import enLeaveCancel from './en/leave-cancel.json';
 import enMaternity from './en/maternity.json';
+import enOnboarding from './en/onboarding.json';
 import enOvertime from './en/overtime.json';
 import enShop from './en/shop.json';
 import enTravel from './en/travel.json';
@@ -41,6 +42,7 @@ import jaLeave from './ja/leave.json';
 import jaLeaveBalance from './ja/leave-balance.json';
 import jaLeaveCancel from './ja/leave-cancel.json';
 import jaMaternity from './ja/maternity.json';
+import jaOnboarding from './ja/onboarding.json';
 import jaOvertime from './ja/overtime.json';
 import jaShop from './ja/shop.json';
 import jaTravel from './ja/travel.json';
@@ -63,6 +65,7 @@ import zhLeave from './zh/leave.json';
 import zhLeaveBalance from './zh/leave-balance.json';
 import zhLeaveCancel from './zh/leave-cancel.json';
 import zhMaternity from './zh/maternity.json';
+import zhOnboarding from './zh/onboarding.json';
 import zhOvertime from './zh/overtime.json';
 import zhShop from './zh/shop.json';
 import zhTravel from './zh/travel.json';
@@ -93,6 +96,7 @@ const catalogues = {
     addresses: zhAddresses,
     shop: zhShop,
     welfare: zhWelfare,
+    onboarding: zhOnboarding,
   },
   en: {
     ...en,
@@ -117,6 +121,7 @@ const catalogues = {
     addresses: enAddresses,
     shop: enShop,
     welfare: enWelfare,
+    onboarding: enOnboarding,
   },
   ja: {
     ...ja,
@@ -141,6 +146,7 @@ const catalogues = {
     addresses: jaAddresses,
     shop: jaShop,
     welfare: jaWelfare,
+    onboarding: jaOnboarding,
   },
 };
 

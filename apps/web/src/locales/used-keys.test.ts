@@ -28,6 +28,7 @@ import zhLeaveBalance from './zh/leave-balance.json';
 import zhLeaveCancel from './zh/leave-cancel.json';
 import zhMakeup from './zh/makeup.json';
 import zhMaternity from './zh/maternity.json';
+import zhOnboarding from './zh/onboarding.json';
 import zhOrders from './zh/orders.json';
 import zhOvertime from './zh/overtime.json';
 import zhPayment from './zh/payment.json';
@@ -82,6 +83,7 @@ const catalogue: Record<string, unknown> = {
   welfare: zhWelfare,
   fundTransfer: zhFundTransfer,
   counterPosition: zhCounterPosition,
+  onboarding: zhOnboarding,
   payment: zhPayment,
   relatives: zhRelatives,
   activities: zhActivities,

@@ -159,6 +159,11 @@ const featureCatalogues = {
     en: () => import('../locales/en/welfare.json'),
     ja: () => import('../locales/ja/welfare.json'),
   },
+  onboarding: {
+    zh: () => import('../locales/zh/onboarding.json'),
+    en: () => import('../locales/en/onboarding.json'),
+    ja: () => import('../locales/ja/onboarding.json'),
+  },
   registration: {
     zh: () => import('../locales/zh/registration.json'),
     en: () => import('../locales/en/registration.json'),

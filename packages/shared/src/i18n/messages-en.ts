@@ -13,6 +13,7 @@ import * as leaveCancel from '../leave-cancel/messages';
 import * as makeup from '../makeup-clock/messages';
 import * as maternity from '../maternity/messages';
 import * as onboarding from '../onboarding/messages';
+import * as onboardingProfile from '../onboarding/profile-messages';
 import * as overtime from '../overtime/messages';
 import * as payment from '../payment/messages';
 import * as shopCatalogue from '../shop/catalogue-messages';
@@ -44,6 +45,7 @@ export const en: Record<TMessageKey, string> = {
   ...orders.en,
   ...welfare.en,
   ...onboarding.en,
+  ...onboardingProfile.en,
   ...payment.en,
   ...relatives.en,
   ...activityCatalogue.en,

@@ -12,6 +12,7 @@ import { loadLeaveFormDemo } from './leave-form';
 import { loadMakeupClockDemo } from './makeup-clock';
 import { loadMaternityDemo } from './maternity';
 import { loadMessagesDemo } from './messages';
+import { loadOnboardingDemo } from './onboarding';
 import { loadOvertimeDemo } from './overtime';
 import { loadShopDemo } from './shop';
 import { loadShopOrdersDemo } from './shop-orders';
@@ -284,6 +285,13 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
       zhangsan: DEMO_IDS.zhangsan,
       lisi: DEMO_IDS.lisi,
       wangwu: DEMO_IDS.wangwu,
+      now: options.now ?? new Date(),
+    });
+    await loadOnboardingDemo(tx, {
+      companyId: DEMO_IDS.company,
+      salesDepartment: DEMO_IDS.salesDepartment,
+      zhangsan: DEMO_IDS.zhangsan,
+      lisi: DEMO_IDS.lisi,
       now: options.now ?? new Date(),
     });
   });

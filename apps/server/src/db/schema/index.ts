@@ -11,6 +11,7 @@ export * from './leave';
 export * from './makeup-clock';
 export * from './maternity';
 export * from './onboarding';
+export * from './onboarding-contacts';
 export * from './organization';
 export * from './overtime';
 export * from './payment';
