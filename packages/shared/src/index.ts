@@ -29,6 +29,7 @@ export * from './leave-cancel/schemas';
 export * from './makeup-clock/schemas';
 export * from './maternity/schemas';
 export * from './onboarding';
+export * from './onboarding-materials';
 export * from './organization/schemas';
 export * from './overtime/rules';
 export * from './overtime/schemas';

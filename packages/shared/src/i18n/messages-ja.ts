@@ -11,6 +11,7 @@ import * as leaveCancel from '../leave-cancel/messages';
 import * as makeup from '../makeup-clock/messages';
 import * as maternity from '../maternity/messages';
 import * as onboarding from '../onboarding/messages';
+import * as onboardingMaterials from '../onboarding-materials/messages';
 import * as overtime from '../overtime/messages';
 import * as payment from '../payment/messages';
 import * as shopCatalogue from '../shop/catalogue-messages';
@@ -42,6 +43,7 @@ export const ja: Record<TMessageKey, string> = {
   ...orders.ja,
   ...welfare.ja,
   ...onboarding.ja,
+  ...onboardingMaterials.ja,
   ...payment.ja,
   ...relatives.ja,
   ...activityCatalogue.ja,

@@ -11,6 +11,7 @@ import * as leaveCancel from '../leave-cancel/messages';
 import * as makeup from '../makeup-clock/messages';
 import * as maternity from '../maternity/messages';
 import * as onboarding from '../onboarding/messages';
+import * as onboardingMaterials from '../onboarding-materials/messages';
 import * as overtime from '../overtime/messages';
 import * as payment from '../payment/messages';
 import * as shopCatalogue from '../shop/catalogue-messages';
@@ -41,6 +42,7 @@ export const zh = {
   ...orders.zh,
   ...welfare.zh,
   ...onboarding.zh,
+  ...onboardingMaterials.zh,
   ...payment.zh,
   ...relatives.zh,
   ...activityCatalogue.zh,
