@@ -53,6 +53,10 @@ import { maternityKindDefinition, maternityService } from './modules/maternity/s
 import { registerMessageRetention } from './modules/messages/retention';
 import { messagesRoutes } from './modules/messages/routes';
 import { messagesService } from './modules/messages/service';
+import { materialsBacklogSource } from './modules/onboarding-materials/backlog';
+import { materialReviewService } from './modules/onboarding-materials/review-service';
+import { materialsRoutes } from './modules/onboarding-materials/routes';
+import { materialsService } from './modules/onboarding-materials/service';
 import { ordersAdminService } from './modules/orders/admin-service';
 import { registerShopOrderJobs } from './modules/orders/close-unpaid';
 import { shopOrderPayable } from './modules/orders/payable';
@@ -446,10 +450,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
         unpaidCloseMinutes: config.shopUnpaidCloseMinutes,
       }),
     });
-    // Issue 17 modules use these (personal data, sealed files, backlog sources).
-    void pii;
-    void sealedFiles;
-    void backlog;
+    // Certificate photos, children and HR's material review (issue 17): sealed bytes and names.
+    const materialsDeps = { db, clock, timeZone: config.timeZone, pii, files: sealedFiles };
+    await app.register(materialsRoutes, {
+      service: materialsService(materialsDeps),
+      review: materialReviewService(materialsDeps),
+    });
+    backlog.register('onboardingMaterials', materialsBacklogSource(pii));
     await app.ready();
   } catch (error) {
     await app.close();

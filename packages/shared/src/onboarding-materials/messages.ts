@@ -50,10 +50,12 @@ export const en: Record<keyof typeof zh, string> = {
   'materials.noteTooLong': 'The review note can be at most {max} characters',
   'materials.notice.imagePassed': 'Your {type} has passed the review',
   'materials.notice.imageFailed': 'Your {type} did not pass the review: {note}. Please upload it again',
-  'materials.notice.childPassed': "The birth certificate of your child {name} has passed the review",
-  'materials.notice.childFailed': 'The birth certificate of your child {name} did not pass the review: {note}',
+  'materials.notice.childPassed': 'The birth certificate of your child {name} has passed the review',
+  'materials.notice.childFailed':
+    'The birth certificate of your child {name} did not pass the review: {note}',
   'materials.backlog.images': 'Upload your onboarding certificate photos ({count} to upload)',
-  'materials.backlog.child': "Your child {name}'s birth certificate did not pass the review. Please add it again",
+  'materials.backlog.child':
+    "Your child {name}'s birth certificate did not pass the review. Please add it again",
   'materials.image.idCardFront': 'ID card (front)',
   'materials.image.idCardBack': 'ID card (back)',
   'materials.image.hukouIndexPage': 'Household register (first page)',
@@ -83,7 +85,8 @@ export const ja: Record<keyof typeof zh, string> = {
   'materials.noteRequired': '不承認の理由を入力してください',
   'materials.noteTooLong': '審査コメントは{max}文字以内で入力してください',
   'materials.notice.imagePassed': 'アップロードした{type}が承認されました',
-  'materials.notice.imageFailed': 'アップロードした{type}は承認されませんでした：{note}。再度アップロードしてください',
+  'materials.notice.imageFailed':
+    'アップロードした{type}は承認されませんでした：{note}。再度アップロードしてください',
   'materials.notice.childPassed': '子ども{name}の出生証明書が承認されました',
   'materials.notice.childFailed': '子ども{name}の出生証明書は承認されませんでした：{note}',
   'materials.backlog.images': '入社書類の写真をアップロードしてください（残り{count}件）',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DayType } from '../attendance/calendar';
 import { checkChild } from '../onboarding/profile-rules';
 import { addWorkingDays, childDecision, childState, imageDecision } from './constants';
-import { checkReviewDecision } from './rules';
+import { checkChildForm, checkReviewDecision } from './rules';
 
 describe('addWorkingDays (a birth certificate is reviewed in one working day)', () => {
   it('Wednesday -> Thursday, Friday -> Monday', () => {
@@ -52,7 +52,19 @@ describe('checkChild (spec 3 §5 "Child")', () => {
     }
   });
   it('keeps the birthday between 1980-01-01 and today', () => {
-    expect(checkChild({ ...child, birthday: '1979-12-31' }, '2026-11-25')?.key).toBe('onboarding.childBirthday');
-    expect(checkChild({ ...child, birthday: '2026-11-26' }, '2026-11-25')?.key).toBe('onboarding.childBirthday');
+    expect(checkChild({ ...child, birthday: '1979-12-31' }, '2026-11-25')?.key).toBe(
+      'onboarding.childBirthday',
+    );
+    expect(checkChild({ ...child, birthday: '2026-11-26' }, '2026-11-25')?.key).toBe(
+      'onboarding.childBirthday',
+    );
+  });
+});
+
+describe('checkChildForm', () => {
+  it('refuses a birthday that is not a calendar date', () => {
+    const child = { childName: '张小明', sex: '男', birthday: '2020-02-30', hasImage: true };
+    expect(checkChildForm(child, '2026-11-25')?.key).toBe('onboarding.childBirthday');
+    expect(checkChildForm({ ...child, birthday: '2020-02-29' }, '2026-11-25')).toBeNull();
   });
 });

@@ -1,3 +1,6 @@
+import { isIsoDate } from '../attendance/calendar';
+import { BIRTHDAY_PICKER_MIN } from '../onboarding/constants';
+import { checkChild, type TChildForm, type TOnboardingIssue } from '../onboarding/profile-rules';
 import { REVIEW_NOTE_MAX } from './constants';
 
 export type TMaterialsIssue =
@@ -9,6 +12,19 @@ export type TMaterialsIssue =
 export function checkReviewDecision(decision: { pass: boolean; note?: string | null }): TMaterialsIssue {
   const note = (decision.note ?? '').trim();
   if (!decision.pass && !note) return { key: 'materials.noteRequired' };
-  if ([...note].length > REVIEW_NOTE_MAX) return { key: 'materials.noteTooLong', params: { max: REVIEW_NOTE_MAX } };
+  if ([...note].length > REVIEW_NOTE_MAX)
+    return { key: 'materials.noteTooLong', params: { max: REVIEW_NOTE_MAX } };
   return null;
+}
+
+/**
+ * A child of /Addchildren (spec 3 §5 "Child"): the onboarding rule (name, sex, birthday from
+ * 1980-01-01 to today, a proof) and a birthday that is a real calendar date (no 2020-02-30).
+ */
+export function checkChildForm(child: Partial<TChildForm>, today: string): TOnboardingIssue {
+  const issue = checkChild(child, today);
+  if (issue) return issue;
+  return isIsoDate((child.birthday ?? '').trim())
+    ? null
+    : { key: 'onboarding.childBirthday', params: { min: BIRTHDAY_PICKER_MIN } };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZPaging, zPage } from '../envelope';
 import { IMAGES_PER_UPLOAD_MAX } from '../attachments/rules';
+import { ZPaging, zPage } from '../envelope';
 import { CHILDREN_PER_CALL_MAX, REVIEW_NOTE_MAX } from './constants';
 
 /**
@@ -11,7 +11,9 @@ import { CHILDREN_PER_CALL_MAX, REVIEW_NOTE_MAX } from './constants';
 const ZImageInner = z.string({ error: 'validation.imageData' }).min(1, { error: 'validation.imageData' });
 
 export const ZCertificateImageItem = z.object({
-  imageType: z.coerce.number({ error: 'validation.materialsImageType' }).int({ error: 'validation.materialsImageType' }),
+  imageType: z.coerce
+    .number({ error: 'validation.materialsImageType' })
+    .int({ error: 'validation.materialsImageType' }),
   /** Base64, with or without a data-URL prefix; content and size checked after decoding. */
   imageInner: ZImageInner,
 });
@@ -39,7 +41,11 @@ export type TCertificateImageInfo = z.infer<typeof ZCertificateImageInfo>;
 export const ZUploadResult = z.object({ saved: z.number().int() });
 export type TUploadResult = z.infer<typeof ZUploadResult>;
 
-const ZLooseText = z.string({ error: 'validation.materialsChild' }).max(200, { error: 'validation.materialsChild' }).optional().default('');
+const ZLooseText = z
+  .string({ error: 'validation.materialsChild' })
+  .max(200, { error: 'validation.materialsChild' })
+  .optional()
+  .default('');
 export const ZChildInput = z.object({
   childName: ZLooseText,
   /** 男 or 女 (spec 3 §2.1). */
@@ -122,7 +128,11 @@ export const ZReviewDecision = z.object({
   kind: z.enum(MATERIAL_KINDS, { error: 'validation.materialsKind' }),
   id: z.uuid({ error: 'validation.materialsId' }),
   pass: z.boolean({ error: 'validation.materialsDecision' }),
-  note: z.string().max(REVIEW_NOTE_MAX * 4, { error: 'validation.materialsNote' }).optional().default(''),
+  note: z
+    .string()
+    .max(REVIEW_NOTE_MAX * 4, { error: 'validation.materialsNote' })
+    .optional()
+    .default(''),
 });
 export type TReviewDecision = z.infer<typeof ZReviewDecision>;
 export const ZReviewDone = z.object({ state: z.string() });
