@@ -4,8 +4,9 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import { type Database, databaseOptionsFrom, openDatabase } from './db/client';
-import { loadDemoDataIfEmpty } from './db/demo';
+import { DEMO_IDS, loadDemoDataIfEmpty } from './db/demo';
 import { loadActivityDemoImages } from './db/demo/activities';
+import { loadMaterialsDemo } from './db/demo/materials';
 import { loadShopDemoImages } from './db/demo/shop';
 import { accountRoutes } from './modules/account/routes';
 import { accountService } from './modules/account/service';
@@ -215,6 +216,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
           if (drawn > 0) app.log.info({ drawn }, 'demo shop pictures drawn');
           const activityPictures = await loadActivityDemoImages(database.db, images);
           if (activityPictures > 0) app.log.info({ drawn: activityPictures }, 'demo activity pictures drawn');
+          // Onboarding materials are sealed like real uploads, so they need the cipher (issue 17).
+          const demoPii = piiCipher(config.piiKeys);
+          const materials = await loadMaterialsDemo(database.db, {
+            pii: demoPii,
+            files: sealedFileStorage(files, demoPii),
+            zhangsan: DEMO_IDS.zhangsan,
+            wangwu: DEMO_IDS.wangwu,
+            now: clock.now(),
+          });
+          if (materials > 0) app.log.info({ materials }, 'demo onboarding materials sealed');
         }
       });
     }

@@ -160,6 +160,10 @@ export const MORE_PATHS: readonly string[] = [
   '/WelfareAdmin',
   '/eventRegistration',
   '/eventRegistrationDetail',
+  '/EntrymanagementCertificates',
+  '/Addchildren',
+  '/Essentialinformation',
+  '/MaterialReview',
 ];
 
 /** Every screen's path. */

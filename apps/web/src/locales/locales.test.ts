@@ -18,6 +18,7 @@ import enInbox from './en/inbox.json';
 import enLeave from './en/leave.json';
 import enLeaveBalance from './en/leave-balance.json';
 import enLeaveCancel from './en/leave-cancel.json';
+import enMaterials from './en/materials.json';
 import enMaternity from './en/maternity.json';
 import enOvertime from './en/overtime.json';
 import enShop from './en/shop.json';
@@ -40,6 +41,7 @@ import jaInbox from './ja/inbox.json';
 import jaLeave from './ja/leave.json';
 import jaLeaveBalance from './ja/leave-balance.json';
 import jaLeaveCancel from './ja/leave-cancel.json';
+import jaMaterials from './ja/materials.json';
 import jaMaternity from './ja/maternity.json';
 import jaOvertime from './ja/overtime.json';
 import jaShop from './ja/shop.json';
@@ -62,6 +64,7 @@ import zhInbox from './zh/inbox.json';
 import zhLeave from './zh/leave.json';
 import zhLeaveBalance from './zh/leave-balance.json';
 import zhLeaveCancel from './zh/leave-cancel.json';
+import zhMaterials from './zh/materials.json';
 import zhMaternity from './zh/maternity.json';
 import zhOvertime from './zh/overtime.json';
 import zhShop from './zh/shop.json';
@@ -93,6 +96,7 @@ const catalogues = {
     addresses: zhAddresses,
     shop: zhShop,
     welfare: zhWelfare,
+    materials: zhMaterials,
   },
   en: {
     ...en,
@@ -117,6 +121,7 @@ const catalogues = {
     addresses: enAddresses,
     shop: enShop,
     welfare: enWelfare,
+    materials: enMaterials,
   },
   ja: {
     ...ja,
@@ -141,6 +146,7 @@ const catalogues = {
     addresses: jaAddresses,
     shop: jaShop,
     welfare: jaWelfare,
+    materials: jaMaterials,
   },
 };
 

@@ -25,6 +25,7 @@ import zhLeave from './zh/leave.json';
 import zhLeaveBalance from './zh/leave-balance.json';
 import zhLeaveCancel from './zh/leave-cancel.json';
 import zhMakeup from './zh/makeup.json';
+import zhMaterials from './zh/materials.json';
 import zhMaternity from './zh/maternity.json';
 import zhOrders from './zh/orders.json';
 import zhOvertime from './zh/overtime.json';
@@ -82,6 +83,7 @@ const catalogue: Record<string, unknown> = {
   relatives: zhRelatives,
   activities: zhActivities,
   registration: zhRegistration,
+  materials: zhMaterials,
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

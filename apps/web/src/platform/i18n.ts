@@ -159,6 +159,11 @@ const featureCatalogues = {
     en: () => import('../locales/en/welfare.json'),
     ja: () => import('../locales/ja/welfare.json'),
   },
+  materials: {
+    zh: () => import('../locales/zh/materials.json'),
+    en: () => import('../locales/en/materials.json'),
+    ja: () => import('../locales/ja/materials.json'),
+  },
   registration: {
     zh: () => import('../locales/zh/registration.json'),
     en: () => import('../locales/en/registration.json'),
