@@ -2,7 +2,6 @@
  * Certificate photos, children and HR's material review (spec 3 §2.1, §3 "Certificate image",
  * "Child", §4 "Image upload", §5 "Images", §6). No zod here: screens import it freely.
  */
-import { addDays, DayType, dayTypeOf, type TCalendarOverrides } from '../attendance/calendar';
 import { ChildVerify, IMAGE_FAILED, ImageVerify } from '../onboarding/constants';
 
 /** The image rule (attachments/rules.ts IMAGE_SOURCE_TABLES) of each upload of this area. */
@@ -30,19 +29,3 @@ export const imageDecision = (pass: boolean) =>
     ? { verify: ImageVerify.Verified, isDelete: 0 }
     : { verify: ImageVerify.Awaiting, isDelete: IMAGE_FAILED };
 export const childDecision = (pass: boolean) => (pass ? ChildVerify.Passed : ChildVerify.NotPassed);
-
-/**
- * The date `days` working days after `date` on the statutory calendar with the company's
- * overrides (spec 3 §3: a birth certificate's review takes one working day): submitted on a
- * Friday, expected on Monday; before a holiday, after it.
- */
-export function addWorkingDays(date: string, days: number, overrides?: TCalendarOverrides): string {
-  let at = date;
-  let left = days;
-  // A bound keeps a broken calendar (every day a holiday) from looping forever.
-  for (let guard = 0; left > 0 && guard < 366; guard += 1) {
-    at = addDays(at, 1);
-    if (dayTypeOf(at, overrides) === DayType.Workday) left -= 1;
-  }
-  return at;
-}

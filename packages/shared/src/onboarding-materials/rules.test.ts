@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DayType } from '../attendance/calendar';
 import { checkChild } from '../onboarding/profile-rules';
-import { addWorkingDays, childDecision, childState, imageDecision } from './constants';
+import { childDecision, childState, imageDecision } from './constants';
 import { checkChildForm, checkReviewDecision } from './rules';
+import { addWorkingDays } from './working-days';
 
 describe('addWorkingDays (a birth certificate is reviewed in one working day)', () => {
   it('Wednesday -> Thursday, Friday -> Monday', () => {

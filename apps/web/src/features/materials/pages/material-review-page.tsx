@@ -1,8 +1,6 @@
 import { checkReviewDecision } from '@ehome/shared/onboarding-materials/rules';
 import type { TMaterialKind, TReviewItem } from '@ehome/shared/onboarding-materials/schemas';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
-import TextArea from 'antd-mobile/es/components/text-area';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../platform/feedback';
@@ -56,11 +54,11 @@ function ReviewSheet({ kind, id, onClose }: { kind: TMaterialKind; id: string; o
               alt={t('review.image')}
             />
           ) : null}
-          <TextArea
+          <textarea
             className="materials-sheet__note"
             placeholder={t('review.notePlaceholder')}
             value={note}
-            onChange={setNote}
+            onChange={(event) => setNote(event.target.value)}
             maxLength={200}
             rows={2}
             aria-label={t('review.note')}
@@ -153,14 +151,19 @@ export function MaterialReviewPage() {
           </section>
         )}
       </div>
-      <Popup
-        visible={open !== null}
-        onMaskClick={() => setOpen(null)}
-        bodyClassName="materials-popup"
-        destroyOnClose
-      >
-        {open ? <ReviewSheet kind={kind} id={open} onClose={() => setOpen(null)} /> : null}
-      </Popup>
+      {open ? (
+        <div className="materials-overlay">
+          <button
+            type="button"
+            className="materials-overlay__mask"
+            aria-label={t('review.close')}
+            onClick={() => setOpen(null)}
+          />
+          <div className="materials-popup" role="dialog" aria-modal="true" aria-label={t('review.title')}>
+            <ReviewSheet kind={kind} id={open} onClose={() => setOpen(null)} />
+          </div>
+        </div>
+      ) : null}
     </Page>
   );
 }
