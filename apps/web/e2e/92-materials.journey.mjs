@@ -10,6 +10,27 @@ import { BASE_URL, PASSWORD } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const sharp = require('sharp');
+const axeSource = require('axe-core').source;
+
+/** axe's serious and critical findings (as 05-accessibility reads them). */
+async function violations(page) {
+  await page.waitForTimeout(600);
+  await page.evaluate(axeSource);
+  const found = await page.evaluate(() =>
+    window.axe.run(document, { resultTypes: ['violations'] }).then((r) =>
+      r.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(' | ')}`,
+        ),
+    ),
+  );
+  return found;
+}
 
 /** A card-like picture (no fonts needed) as a PNG file for the file inputs. */
 async function picture(name, color) {
@@ -133,6 +154,33 @@ export default async function materialsJourney(h) {
   await step(page, 'zhangsan sees the child passed', async () => {
     await page.reload();
     await page.locator('.materials-row', { hasText: childName }).getByText('已通过').waitFor();
+    await page
+      .locator('.materials-row', { hasText: childName })
+      .getByRole('button', { name: '查看出生证明' })
+      .click();
+    await page.getByRole('dialog').locator('img').waitFor();
+    await h.snap(page, 'own proof');
+    await page.getByRole('dialog').getByRole('button', { name: '关闭' }).click();
+  });
+
+  await step(page, 'the four screens have no serious or critical accessibility violation', async () => {
+    for (const [url, ready] of [
+      ['/EntrymanagementCertificates', '.materials-photo'],
+      ['/Addchildren', '.materials-tip'],
+      ['/Essentialinformation', '.materials-row'],
+    ]) {
+      await page.goto(`${BASE_URL}${url}`);
+      await page.locator(ready).first().waitFor();
+      const found = await violations(page);
+      expect(found.length === 0, `${url}: ${found.join('; ')}`);
+    }
+    const hr = await h.openPage(await h.newPhone());
+    await h.openAs(hr, 'wangwu', '/MaterialReview');
+    await hr.getByRole('tab', { name: '证件照片' }).click();
+    await hr.locator('.materials-row').first().waitFor();
+    const found = await violations(hr);
+    expect(found.length === 0, `/MaterialReview: ${found.join('; ')}`);
+    await hr.context().close();
   });
 
   for (const [language, name, texts] of [

@@ -2,6 +2,7 @@ import type {
   TCertificateImageInfo,
   TCertificateUpload,
   TChildItem,
+  TChildProof,
   TChildrenInsert,
   TChildrenSaved,
   TMaterialKind,
@@ -52,6 +53,18 @@ export function useChildren() {
     queryOptions({
       queryKey: [...MATERIALS_KEY, 'children'],
       queryFn: () => http.get<TChildItem[]>('/api/CIICEService/GetEmpChildren'),
+    }),
+  );
+}
+
+/** The proof of one of the caller's own children (shown on tap, not kept). */
+export function useChildProof(id: string | null) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...MATERIALS_KEY, 'proof', id],
+      queryFn: () => http.get<TChildProof>('/api/CIICEService/GetChildProof', { id: id ?? '' }),
+      enabled: id !== null,
+      gcTime: 0,
     }),
   );
 }

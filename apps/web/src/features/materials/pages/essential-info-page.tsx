@@ -1,12 +1,45 @@
 import type { TChildItem } from '@ehome/shared/onboarding-materials/schemas';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../../ui/page';
 import { useUserInfo } from '../../account';
-import { useChildren, useImageInfoAll } from '../api/materials';
+import { useChildProof, useChildren, useImageInfoAll } from '../api/materials';
 import '../materials.css';
 
-function ChildRow({ child }: { child: TChildItem }) {
+/** The owner's own proof, full size, over the page. */
+function ProofViewer({ id, onClose }: { id: string; onClose: () => void }) {
+  const { t } = useTranslation('materials');
+  const proof = useChildProof(id);
+  return (
+    <div className="materials-overlay">
+      <button
+        type="button"
+        className="materials-overlay__mask"
+        aria-label={t('review.close')}
+        onClick={onClose}
+      />
+      <div className="materials-popup" role="dialog" aria-modal="true" aria-label={t('child.proof')}>
+        <div className="materials-sheet">
+          {proof.data ? (
+            <img
+              className="materials-sheet__image"
+              src={`data:${proof.data.mimeType};base64,${proof.data.imageInner}`}
+              alt={t('child.proof')}
+            />
+          ) : (
+            <p className="materials-state">{proof.isError ? t('loadFailed') : t('loading')}</p>
+          )}
+          <button type="button" className="materials-link" onClick={onClose}>
+            {t('review.close')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ChildRow({ child, onProof }: { child: TChildItem; onProof: () => void }) {
   const { t } = useTranslation('materials');
   return (
     <li className="materials-row" data-child={child.id}>
@@ -21,6 +54,9 @@ function ChildRow({ child }: { child: TChildItem }) {
         {child.state === 'notPassed' && child.reviewNote ? (
           <p className="materials-note">{child.reviewNote}</p>
         ) : null}
+        <button type="button" className="materials-link materials-link--small" onClick={onProof}>
+          {t('info.viewProof')}
+        </button>
       </div>
       <span className={`materials-tag materials-tag--${child.state}`}>{t(`childState.${child.state}`)}</span>
     </li>
@@ -37,6 +73,7 @@ export function EssentialInfoPage() {
   const children = useChildren();
   const images = useImageInfoAll();
   const info = user.data;
+  const [proofOf, setProofOf] = useState<string | null>(null);
   const rows: [string, string][] = info
     ? [
         [t('info.name'), info.employeeName],
@@ -83,7 +120,7 @@ export function EssentialInfoPage() {
           ) : (
             <ul className="materials-rows">
               {children.data.map((child) => (
-                <ChildRow key={child.id} child={child} />
+                <ChildRow key={child.id} child={child} onProof={() => setProofOf(child.id)} />
               ))}
             </ul>
           )}
@@ -117,6 +154,7 @@ export function EssentialInfoPage() {
           )}
         </section>
       </div>
+      {proofOf ? <ProofViewer id={proofOf} onClose={() => setProofOf(null)} /> : null}
     </Page>
   );
 }
