@@ -46,6 +46,25 @@ export async function checkedImage(
   return { bytes, mimeType: FILE_KINDS[checked.kind].mime };
 }
 
+/**
+ * Previews already made, by storage key (a re-upload gets a new key): GetImageInfoAll then opens
+ * and shrinks a photo once, not on every visit. Bounded; in memory only, never written anywhere.
+ */
+const previews = new Map<string, string>();
+const PREVIEWS_MAX = 500;
+
+/** The preview of stored bytes, made once per storage key. */
+export async function cachedThumbnail(key: string, read: () => Promise<Buffer | null>): Promise<string> {
+  const known = previews.get(key);
+  if (known !== undefined) return known;
+  const bytes = await read();
+  if (!bytes) return '';
+  const made = await thumbnail(bytes);
+  if (previews.size >= PREVIEWS_MAX) previews.delete(previews.keys().next().value as string);
+  previews.set(key, made);
+  return made;
+}
+
 /** A small JPEG preview (the spec's imageInner of GetImageInfoAll) as base64; '' when unreadable. */
 export async function thumbnail(bytes: Buffer): Promise<string> {
   try {

@@ -226,6 +226,19 @@ describe('certificate photos (GetImageInfoAll, UploadImage)', () => {
     expect(files.size()).toBe(keysBefore);
   });
 
+  it('refuses a body over the limit with the size message (HTTP 413), storing nothing', async () => {
+    const keysBefore = files.size();
+    const big = b64(pngOf(8 * MB));
+    const res = await post('zhangsan', '/api/PersonInfo/UploadImage', [
+      { imageType: 7, imageInner: big },
+      { imageType: 8, imageInner: big },
+      { imageType: 9, imageInner: big },
+    ]);
+    expect(res.status).toBe(413);
+    expect(res.message).toBe('图片大于8M，不能上传');
+    expect(files.size()).toBe(keysBefore);
+  });
+
   it('answers in English and Japanese', async () => {
     const en = await post(
       'zhangsan',

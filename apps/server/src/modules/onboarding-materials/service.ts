@@ -25,7 +25,7 @@ import { AppError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files';
 import type { PiiCipher } from '../../platform/pii';
 import { listOverrides } from '../work-calendar/repository';
-import { checkedImage, type TCheckedImage, thumbnail } from './images';
+import { cachedThumbnail, checkedImage, type TCheckedImage } from './images';
 import * as repo from './repository';
 
 export type MaterialsDeps = { db: Db; clock: Clock; timeZone: string; pii: PiiCipher; files: FileStorage };
@@ -81,7 +81,6 @@ export function materialsService({ db, clock, timeZone, pii, files }: MaterialsD
       return Promise.all(
         ONBOARDING_IMAGE_TYPES.map(async (type): Promise<TCertificateImageInfo> => {
           const row = byType.get(type.code);
-          const bytes = row ? await files.read(row.storageKey).catch(() => null) : null;
           return {
             imageType: type.code,
             key: type.key,
@@ -91,7 +90,9 @@ export function materialsService({ db, clock, timeZone, pii, files }: MaterialsD
             isDelete: row?.isDelete ?? null,
             reviewNote: row?.reviewNote ?? '',
             uploadedAt: row ? time(row.uploadedAt) : null,
-            imageInner: bytes ? await thumbnail(bytes) : '',
+            imageInner: row
+              ? await cachedThumbnail(row.storageKey, () => files.read(row.storageKey).catch(() => null))
+              : '',
           };
         }),
       );
