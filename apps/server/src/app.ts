@@ -217,15 +217,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
           const activityPictures = await loadActivityDemoImages(database.db, images);
           if (activityPictures > 0) app.log.info({ drawn: activityPictures }, 'demo activity pictures drawn');
           // Onboarding materials are sealed like real uploads, so they need the cipher (issue 17).
-          const demoPii = piiCipher(config.piiKeys);
-          const materials = await loadMaterialsDemo(database.db, {
-            pii: demoPii,
-            files: sealedFileStorage(files, demoPii),
-            zhangsan: DEMO_IDS.zhangsan,
-            wangwu: DEMO_IDS.wangwu,
-            now: clock.now(),
-          });
-          if (materials > 0) app.log.info({ materials }, 'demo onboarding materials sealed');
+          // Not in tests: the in-memory test database never gets them, so PostgreSQL must not either.
+          if (config.nodeEnv !== 'test') {
+            const demoPii = piiCipher(config.piiKeys);
+            const materials = await loadMaterialsDemo(database.db, {
+              pii: demoPii,
+              files: sealedFileStorage(files, demoPii),
+              zhangsan: DEMO_IDS.zhangsan,
+              wangwu: DEMO_IDS.wangwu,
+              now: clock.now(),
+            });
+            if (materials > 0) app.log.info({ materials }, 'demo onboarding materials sealed');
+          }
         }
       });
     }

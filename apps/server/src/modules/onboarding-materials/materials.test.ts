@@ -3,6 +3,7 @@ import { GIF_1X1, JPEG_1X1, PDF_SMALL, PNG_1X1 } from '@ehome/shared/attachments
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../db/demo';
+import { loadMaterialsDemo } from '../../db/demo/materials';
 import {
   companies,
   employeeChildren,
@@ -14,7 +15,7 @@ import {
 import type { AuthUser } from '../../platform/auth';
 import { fixedClock } from '../../platform/clock';
 import { memoryFileStorage } from '../../platform/files';
-import { piiCipher } from '../../platform/pii';
+import { piiCipher, sealedFileStorage } from '../../platform/pii';
 import { TokenService } from '../../platform/tokens';
 import { bearer, createTestApp, type TestApp } from '../../testing/app';
 import { materialsBacklogSource } from './backlog';
@@ -503,5 +504,34 @@ describe('HR material review', () => {
       (await post('wangwu', '/api/MaterialReview/Decide', { kind: 'image', id: randomUUID(), pass: true }))
         .message,
     ).toBe('材料不存在或您无权查看');
+  });
+});
+
+describe('demo materials', () => {
+  it("seals zhangsan's photos and child once, readable through the calls", async () => {
+    const db = app.database.db;
+    await db.delete(employeeImages);
+    await db.delete(employeeChildren);
+    const pii = piiCipher(app.appConfig.piiKeys);
+    const deps = {
+      pii,
+      files: sealedFileStorage(files, pii),
+      zhangsan: DEMO_IDS.zhangsan,
+      wangwu: DEMO_IDS.wangwu,
+      now: clock.now(),
+    };
+    expect(await loadMaterialsDemo(db, deps)).toBe(4);
+    expect(await loadMaterialsDemo(db, deps)).toBe(0);
+    const info = await get('zhangsan', '/api/PersonInfo/GetImageInfoAll');
+    expect(info.resultData.slice(0, 3).map((i: { state: string }) => i.state)).toEqual([
+      'verified',
+      'verified',
+      'failed',
+    ]);
+    expect(info.resultData[0].imageInner.length).toBeGreaterThan(100);
+    const children = await get('zhangsan', '/api/CIICEService/GetEmpChildren');
+    expect(children.resultData).toEqual([
+      expect.objectContaining({ childName: '张小雨', sex: '女', state: 'passed' }),
+    ]);
   });
 });
