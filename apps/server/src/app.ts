@@ -4,8 +4,9 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import { type Database, databaseOptionsFrom, openDatabase } from './db/client';
-import { loadDemoDataIfEmpty } from './db/demo';
+import { DEMO_IDS, loadDemoDataIfEmpty } from './db/demo';
 import { loadActivityDemoImages } from './db/demo/activities';
+import { loadMaterialsDemo } from './db/demo/materials';
 import { loadShopDemoImages } from './db/demo/shop';
 import { accountRoutes } from './modules/account/routes';
 import { accountService } from './modules/account/service';
@@ -60,6 +61,10 @@ import { messagesService } from './modules/messages/service';
 import { onboardingAdminService } from './modules/onboarding/admin-service';
 import { onboardingRoutes } from './modules/onboarding/routes';
 import { onboardingService } from './modules/onboarding/service';
+import { materialsBacklogSource } from './modules/onboarding-materials/backlog';
+import { materialReviewService } from './modules/onboarding-materials/review-service';
+import { materialsRoutes } from './modules/onboarding-materials/routes';
+import { materialsService } from './modules/onboarding-materials/service';
 import { ordersAdminService } from './modules/orders/admin-service';
 import { registerShopOrderJobs } from './modules/orders/close-unpaid';
 import { shopOrderPayable } from './modules/orders/payable';
@@ -218,6 +223,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
           if (drawn > 0) app.log.info({ drawn }, 'demo shop pictures drawn');
           const activityPictures = await loadActivityDemoImages(database.db, images);
           if (activityPictures > 0) app.log.info({ drawn: activityPictures }, 'demo activity pictures drawn');
+          // Onboarding materials are sealed like real uploads, so they need the cipher (issue 17).
+          // Not in tests: the in-memory test database never gets them, so PostgreSQL must not either.
+          if (config.nodeEnv !== 'test') {
+            const demoPii = piiCipher(config.piiKeys);
+            const materials = await loadMaterialsDemo(database.db, {
+              pii: demoPii,
+              files: sealedFileStorage(files, demoPii),
+              zhangsan: DEMO_IDS.zhangsan,
+              wangwu: DEMO_IDS.wangwu,
+              now: clock.now(),
+            });
+            if (materials > 0) app.log.info({ materials }, 'demo onboarding materials sealed');
+          }
         }
       });
     }
@@ -469,6 +487,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     // Issue 17 modules use these (personal data, sealed files, backlog sources).
     void sealedFiles;
     void backlog;
+    // Certificate photos, children and HR's material review (issue 17): sealed bytes and names.
+    const materialsDeps = { db, clock, timeZone: config.timeZone, pii, files: sealedFiles };
+    await app.register(materialsRoutes, {
+      service: materialsService(materialsDeps),
+      review: materialReviewService(materialsDeps),
+    });
+    backlog.register('onboardingMaterials', materialsBacklogSource(pii));
     await app.ready();
   } catch (error) {
     await app.close();

@@ -32,6 +32,7 @@ export * from './makeup-clock/schemas';
 export * from './maternity/schemas';
 export * from './onboarding';
 export * from './onboarding/schemas';
+export * from './onboarding-materials';
 export * from './organization/schemas';
 export * from './overtime/rules';
 export * from './overtime/schemas';

@@ -771,4 +771,29 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
       },
     ),
   },
+  // Certificate photos, children and HR's material review (issue 17, spec 3 §2.1).
+  {
+    path: '/EntrymanagementCertificates',
+    screen: screen(() => import('../features/materials/pages/certificates-page'), 'CertificatesPage', {
+      namespaces: ['materials', 'messages'],
+    }),
+  },
+  {
+    path: '/Addchildren',
+    screen: screen(() => import('../features/materials/pages/add-child-page'), 'AddChildPage', {
+      namespaces: ['materials', 'messages'],
+    }),
+  },
+  {
+    path: '/Essentialinformation',
+    screen: screen(() => import('../features/materials/pages/essential-info-page'), 'EssentialInfoPage', {
+      namespaces: ['materials'],
+    }),
+  },
+  {
+    path: '/MaterialReview',
+    screen: screen(() => import('../features/materials/pages/material-review-page'), 'MaterialReviewPage', {
+      namespaces: ['materials', 'messages'],
+    }),
+  },
 ];

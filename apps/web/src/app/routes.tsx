@@ -171,6 +171,10 @@ export const MORE_PATHS: readonly string[] = [
   '/Residentialaddress',
   '/EntrymanagementCertificatesDetail',
   '/OnboardingAdmin',
+  '/EntrymanagementCertificates',
+  '/Addchildren',
+  '/Essentialinformation',
+  '/MaterialReview',
 ];
 
 /** Every screen's path. */

@@ -18,6 +18,7 @@ import enInbox from './en/inbox.json';
 import enLeave from './en/leave.json';
 import enLeaveBalance from './en/leave-balance.json';
 import enLeaveCancel from './en/leave-cancel.json';
+import enMaterials from './en/materials.json';
 import enMaternity from './en/maternity.json';
 import enOnboarding from './en/onboarding.json';
 import enOvertime from './en/overtime.json';
@@ -41,6 +42,7 @@ import jaInbox from './ja/inbox.json';
 import jaLeave from './ja/leave.json';
 import jaLeaveBalance from './ja/leave-balance.json';
 import jaLeaveCancel from './ja/leave-cancel.json';
+import jaMaterials from './ja/materials.json';
 import jaMaternity from './ja/maternity.json';
 import jaOnboarding from './ja/onboarding.json';
 import jaOvertime from './ja/overtime.json';
@@ -64,6 +66,7 @@ import zhInbox from './zh/inbox.json';
 import zhLeave from './zh/leave.json';
 import zhLeaveBalance from './zh/leave-balance.json';
 import zhLeaveCancel from './zh/leave-cancel.json';
+import zhMaterials from './zh/materials.json';
 import zhMaternity from './zh/maternity.json';
 import zhOnboarding from './zh/onboarding.json';
 import zhOvertime from './zh/overtime.json';
@@ -97,6 +100,7 @@ const catalogues = {
     shop: zhShop,
     welfare: zhWelfare,
     onboarding: zhOnboarding,
+    materials: zhMaterials,
   },
   en: {
     ...en,
@@ -122,6 +126,7 @@ const catalogues = {
     shop: enShop,
     welfare: enWelfare,
     onboarding: enOnboarding,
+    materials: enMaterials,
   },
   ja: {
     ...ja,
@@ -147,6 +152,7 @@ const catalogues = {
     shop: jaShop,
     welfare: jaWelfare,
     onboarding: jaOnboarding,
+    materials: jaMaterials,
   },
 };
 

@@ -27,6 +27,7 @@ import zhLeave from './zh/leave.json';
 import zhLeaveBalance from './zh/leave-balance.json';
 import zhLeaveCancel from './zh/leave-cancel.json';
 import zhMakeup from './zh/makeup.json';
+import zhMaterials from './zh/materials.json';
 import zhMaternity from './zh/maternity.json';
 import zhOnboarding from './zh/onboarding.json';
 import zhOrders from './zh/orders.json';
@@ -88,6 +89,7 @@ const catalogue: Record<string, unknown> = {
   relatives: zhRelatives,
   activities: zhActivities,
   registration: zhRegistration,
+  materials: zhMaterials,
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

@@ -164,6 +164,11 @@ const featureCatalogues = {
     en: () => import('../locales/en/onboarding.json'),
     ja: () => import('../locales/ja/onboarding.json'),
   },
+  materials: {
+    zh: () => import('../locales/zh/materials.json'),
+    en: () => import('../locales/en/materials.json'),
+    ja: () => import('../locales/ja/materials.json'),
+  },
   registration: {
     zh: () => import('../locales/zh/registration.json'),
     en: () => import('../locales/en/registration.json'),

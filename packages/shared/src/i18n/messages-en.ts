@@ -14,6 +14,7 @@ import * as makeup from '../makeup-clock/messages';
 import * as maternity from '../maternity/messages';
 import * as onboarding from '../onboarding/messages';
 import * as onboardingProfile from '../onboarding/profile-messages';
+import * as onboardingMaterials from '../onboarding-materials/messages';
 import * as overtime from '../overtime/messages';
 import * as payment from '../payment/messages';
 import * as shopCatalogue from '../shop/catalogue-messages';
@@ -46,6 +47,7 @@ export const en: Record<TMessageKey, string> = {
   ...welfare.en,
   ...onboarding.en,
   ...onboardingProfile.en,
+  ...onboardingMaterials.en,
   ...payment.en,
   ...relatives.en,
   ...activityCatalogue.en,

@@ -5,3 +5,7 @@ export { LazyAttachmentUploader } from './components/lazy-attachment-uploader';
 export function attachmentListPath(keyType: string, keyId: string): string {
   return `/AttachmentList?keyType=${encodeURIComponent(keyType)}&keyId=${encodeURIComponent(keyId)}`;
 }
+
+/** Images as base64 for the image calls (type by content, the table's size, compression). */
+export { imageBlob, prepareImage, type TPreparedImage } from './prepare-image';
+export type { TCompress, TPickedFile } from './prepare-upload';

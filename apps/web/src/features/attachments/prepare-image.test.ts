@@ -53,6 +53,15 @@ describe('prepareImage (UploadImageCommon)', () => {
     if (result.ok) expect(result.imageInner.startsWith('data:image/jpeg;base64,')).toBe(true);
   });
 
+  it('compresses certificate photos above 3 MB at the quality the screen asks (0.5)', async () => {
+    const compress = vi.fn<TCompress>(async () => new Blob([JPEG_1X1]));
+    await prepareImage(picked('a.png', pngOfSize(3.5 * MB)), 'certificate', compress, 0.5);
+    expect(compress).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ maxSizeMB: 3, initialQuality: 0.5 }),
+    );
+  });
+
   it('refuses what is still above the limit after compression', async () => {
     const stillHuge: TCompress = async () => new Blob([pngOfSize(7 * MB)]);
     expect(await prepareImage(picked('a.png', pngOfSize(9 * MB)), 'tax', stillHuge)).toEqual({

@@ -32,6 +32,8 @@ export async function prepareImage(
   file: TPickedFile,
   sourceTable: string,
   compress: TCompress,
+  /** JPEG quality of the compression (spec 3 §9: 0.5 where the screen says so, default 0.7). */
+  quality = IMAGE_COMPRESS_QUALITY,
 ): Promise<TPreparedImage> {
   const rule = imageRuleOf(sourceTable);
   if (!rule) return { ok: false, refusal: { key: 'attachments.sourceTable' } };
@@ -43,7 +45,7 @@ export async function prepareImage(
   if (shouldCompressImage(kind, bytes.length, rule.compressAboveBytes)) {
     const smaller = await compress(file, {
       maxSizeMB: rule.compressAboveBytes / (1024 * 1024),
-      initialQuality: IMAGE_COMPRESS_QUALITY,
+      initialQuality: quality,
       fileType: 'image/jpeg',
       useWebWorker: false,
     });

@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './rules';
+export * from './schemas';
+export * from './working-days';
