@@ -53,6 +53,8 @@ import { maternityKindDefinition, maternityService } from './modules/maternity/s
 import { registerMessageRetention } from './modules/messages/retention';
 import { messagesRoutes } from './modules/messages/routes';
 import { messagesService } from './modules/messages/service';
+import { newHireRoutes } from './modules/new-hire/routes';
+import { newHireService } from './modules/new-hire/service';
 import { ordersAdminService } from './modules/orders/admin-service';
 import { registerShopOrderJobs } from './modules/orders/close-unpaid';
 import { shopOrderPayable } from './modules/orders/payable';
@@ -447,8 +449,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       }),
     });
     // Issue 17 modules use these (personal data, sealed files, backlog sources).
-    void pii;
-    void sealedFiles;
+    // New-hire registration before the first login (issue 17): sealed profile, children and proofs.
+    await app.register(newHireRoutes, {
+      service: newHireService({ db, clock, timeZone: config.timeZone, tokens, pii, sealedFiles }),
+      rateLimit: config.rateLimit,
+    });
     void backlog;
     await app.ready();
   } catch (error) {

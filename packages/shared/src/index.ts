@@ -51,3 +51,4 @@ export * from './validation/patterns';
 export * from './welfare/constants';
 export * from './welfare/rules';
 export * from './welfare/schemas';
+export * from './new-hire';

@@ -17,6 +17,7 @@ import * as shopCatalogue from '../shop/catalogue-messages';
 import * as checkout from '../shop/checkout-messages';
 import * as orders from '../shop/order-messages';
 import * as travel from '../travel/messages';
+import * as newHire from '../new-hire/messages';
 import * as welfare from '../welfare/messages';
 import * as core from './core-messages';
 import type { TMessageKey } from './messages-zh';
@@ -41,6 +42,7 @@ export const ja: Record<TMessageKey, string> = {
   ...shopCatalogue.ja,
   ...orders.ja,
   ...welfare.ja,
+  ...newHire.ja,
   ...onboarding.ja,
   ...payment.ja,
   ...relatives.ja,

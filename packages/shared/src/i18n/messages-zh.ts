@@ -17,6 +17,7 @@ import * as shopCatalogue from '../shop/catalogue-messages';
 import * as checkout from '../shop/checkout-messages';
 import * as orders from '../shop/order-messages';
 import * as travel from '../travel/messages';
+import * as newHire from '../new-hire/messages';
 import * as welfare from '../welfare/messages';
 import * as core from './core-messages';
 
@@ -40,6 +41,7 @@ export const zh = {
   ...shopCatalogue.zh,
   ...orders.zh,
   ...welfare.zh,
+  ...newHire.zh,
   ...onboarding.zh,
   ...payment.zh,
   ...relatives.zh,

@@ -15,6 +15,7 @@ import { loadOvertimeDemo } from './overtime';
 import { loadShopDemo } from './shop';
 import { loadShopOrdersDemo } from './shop-orders';
 import { loadTravelDemo } from './travel';
+import { loadNewHireDemo } from './new-hire';
 import { loadWelfareDemo } from './welfare';
 
 /** Password of every demo account (GUIDE.md). */
@@ -274,6 +275,13 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
       zhangsan: DEMO_IDS.zhangsan,
       lisi: DEMO_IDS.lisi,
       wangwu: DEMO_IDS.wangwu,
+      now: options.now ?? new Date(),
+    });
+    await loadNewHireDemo(tx, {
+      companyId: DEMO_IDS.company,
+      organizationId: DEMO_IDS.rdDepartment,
+      wangwu: DEMO_IDS.wangwu,
+      passwordHash,
       now: options.now ?? new Date(),
     });
   });

@@ -18,3 +18,4 @@ export * from './shop-images';
 export * from './travel';
 export * from './welfare';
 export * from './work-calendar';
+export * from './new-hire';
