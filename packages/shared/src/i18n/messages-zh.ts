@@ -10,6 +10,7 @@ import * as leave from '../leave/messages';
 import * as leaveCancel from '../leave-cancel/messages';
 import * as makeup from '../makeup-clock/messages';
 import * as maternity from '../maternity/messages';
+import * as newHire from '../new-hire/messages';
 import * as onboarding from '../onboarding/messages';
 import * as overtime from '../overtime/messages';
 import * as payment from '../payment/messages';
@@ -17,7 +18,6 @@ import * as shopCatalogue from '../shop/catalogue-messages';
 import * as checkout from '../shop/checkout-messages';
 import * as orders from '../shop/order-messages';
 import * as travel from '../travel/messages';
-import * as newHire from '../new-hire/messages';
 import * as welfare from '../welfare/messages';
 import * as core from './core-messages';
 

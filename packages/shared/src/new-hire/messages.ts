@@ -38,7 +38,8 @@ export const en: Record<keyof typeof zh, string> = {
   'newHire.otherCompany': "Only your own company's invitations can be handled",
   'newHire.alreadyRegistered': 'This person has already registered; the invitation cannot be sent again',
   'newHire.answerRequired': 'Please enter your name and the last 4 digits of your mobile',
-  'newHire.codeInvalid': 'The invitation link is not valid or the details do not match; please check and try again',
+  'newHire.codeInvalid':
+    'The invitation link is not valid or the details do not match; please check and try again',
   'newHire.codeExpired': 'The invitation link has expired; please ask HR to send it again',
   'newHire.codeUsed': 'You have already registered; please log in',
   'newHire.locked': 'Too many failed attempts; please ask HR to send the invitation again',
@@ -71,7 +72,8 @@ export const ja: Record<keyof typeof zh, string> = {
   'newHire.genderRequired': '性別を選択してください',
   'newHire.idExists': 'この身分証番号は既に存在します',
   'newHire.experienceRequired': '会社名、職位、開始年月と終了年月を入力してください',
-  'newHire.experienceMonths': '年月が正しくありません：開始は終了より後にできず、終了は今月より後にできません',
+  'newHire.experienceMonths':
+    '年月が正しくありません：開始は終了より後にできず、終了は今月より後にできません',
   'newHire.experienceTooMany': '職歴は最大{max}件です',
   'newHire.childNotFound': '子どもの情報が存在しません',
   'newHire.childrenTooMany': '子どもは最大{max}名まで登録できます',

@@ -115,7 +115,11 @@ export function checkNewHireForm(form: Partial<TNewHireForm>, today: string): TN
       contact: form.contact ?? '',
       childrens: 0,
     },
-    { socialCity: '', today, saved: { householdInfo: true, householdAddress: true, residentialAddress: true } },
+    {
+      socialCity: '',
+      today,
+      saved: { householdInfo: true, householdAddress: true, residentialAddress: true },
+    },
   );
   if (base) return base;
   const address: TOnboardingIssue = checkResidentialAddress({
@@ -141,7 +145,8 @@ export type TWorkExperience = {
 export function checkWorkExperience(item: Partial<TWorkExperience>, thisMonth: string): TNewHireIssue {
   const from = text(item.fromMonth);
   const to = text(item.toMonth);
-  if (!text(item.company) || !text(item.position) || !from || !to) return { key: 'newHire.experienceRequired' };
+  if (!text(item.company) || !text(item.position) || !from || !to)
+    return { key: 'newHire.experienceRequired' };
   if (!MONTH_RE.test(from) || !MONTH_RE.test(to) || from > to || to > thisMonth)
     return { key: 'newHire.experienceMonths' };
   return (
@@ -150,8 +155,12 @@ export function checkWorkExperience(item: Partial<TWorkExperience>, thisMonth: s
     tooLong(text(item.reason), NEW_HIRE_LIMITS.reason, 'reason')
   );
 }
-export function checkWorkExperiences(items: readonly Partial<TWorkExperience>[], thisMonth: string): TNewHireIssue {
-  if (items.length > WORK_EXPERIENCE_MAX) return { key: 'newHire.experienceTooMany', params: { max: WORK_EXPERIENCE_MAX } };
+export function checkWorkExperiences(
+  items: readonly Partial<TWorkExperience>[],
+  thisMonth: string,
+): TNewHireIssue {
+  if (items.length > WORK_EXPERIENCE_MAX)
+    return { key: 'newHire.experienceTooMany', params: { max: WORK_EXPERIENCE_MAX } };
   for (const item of items) {
     const issue = checkWorkExperience(item, thisMonth);
     if (issue) return issue;

@@ -11,11 +11,11 @@ import { loadLeaveFormDemo } from './leave-form';
 import { loadMakeupClockDemo } from './makeup-clock';
 import { loadMaternityDemo } from './maternity';
 import { loadMessagesDemo } from './messages';
+import { loadNewHireDemo } from './new-hire';
 import { loadOvertimeDemo } from './overtime';
 import { loadShopDemo } from './shop';
 import { loadShopOrdersDemo } from './shop-orders';
 import { loadTravelDemo } from './travel';
-import { loadNewHireDemo } from './new-hire';
 import { loadWelfareDemo } from './welfare';
 
 /** Password of every demo account (GUIDE.md). */

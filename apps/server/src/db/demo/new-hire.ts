@@ -18,7 +18,11 @@ export const DEMO_NEW_HIRE_IDS = {
 } as const;
 /** The demo invitation's code: /Employeelanding?code=<this>, name 陈晨, mobile ending 0001. */
 export const DEMO_NEW_HIRE_CODE = 'demo-new-hire-chen-chen-2026-invitation';
-export const DEMO_NEW_HIRE = { name: '陈晨', mobile: '13900000001', registeredMobile: '13900000002' } as const;
+export const DEMO_NEW_HIRE = {
+  name: '陈晨',
+  mobile: '13900000001',
+  registeredMobile: '13900000002',
+} as const;
 
 export async function loadNewHireDemo(
   tx: Tx,

@@ -19,7 +19,11 @@ export async function findInvitation(db: Db, id: string): Promise<Invitation | n
 
 export async function findInvitationByCode(db: Db, codeHash: string) {
   const [row] = await db
-    .select({ invitation: newHireInvitations, employeeName: employees.employeeName, mobile: employees.userName })
+    .select({
+      invitation: newHireInvitations,
+      employeeName: employees.employeeName,
+      mobile: employees.userName,
+    })
     .from(newHireInvitations)
     .innerJoin(employees, eq(employees.eid, newHireInvitations.eid))
     .where(eq(newHireInvitations.codeHash, codeHash))
@@ -117,4 +121,5 @@ export async function countChildren(db: Db, eid: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-export const stillOpen = (id: string) => and(eq(newHireInvitations.id, id), isNull(newHireInvitations.registeredAt));
+export const stillOpen = (id: string) =>
+  and(eq(newHireInvitations.id, id), isNull(newHireInvitations.registeredAt));

@@ -45,10 +45,10 @@ declare module 'fastify' {
 }
 
 /** New-hire registration (issue 17): the spec names the screens only, so the paths are ours. */
-export const newHireRoutes: FastifyPluginAsyncZod<{ service: NewHireService; rateLimit: RateLimitConfig }> = async (
-  app,
-  { service, rateLimit },
-) => {
+export const newHireRoutes: FastifyPluginAsyncZod<{
+  service: NewHireService;
+  rateLimit: RateLimitConfig;
+}> = async (app, { service, rateLimit }) => {
   const tags = ['new-hire'];
   const hrOnly = { onRequest: app.requireRoles(HR_ROLES, '/index') };
   const admin = NEW_HIRE_ADMIN_BASE;
@@ -62,7 +62,13 @@ export const newHireRoutes: FastifyPluginAsyncZod<{ service: NewHireService; rat
     `${admin}/Invitations`,
     {
       ...hrOnly,
-      schema: { tags, summary: "HR: the company's invitations", ...secured, querystring: ZPaging, response: zOk(ZInvitationPage) },
+      schema: {
+        tags,
+        summary: "HR: the company's invitations",
+        ...secured,
+        querystring: ZPaging,
+        response: zOk(ZInvitationPage),
+      },
     },
     async (request) => ok(await service.list(currentUser(request), request.query)),
   );
@@ -84,7 +90,13 @@ export const newHireRoutes: FastifyPluginAsyncZod<{ service: NewHireService; rat
     `${admin}/Reissue`,
     {
       ...hrOnly,
-      schema: { tags, summary: 'HR: a new link (the old one dies)', ...secured, body: ZInvitationRef, response: zOk(ZInvitationIssued) },
+      schema: {
+        tags,
+        summary: 'HR: a new link (the old one dies)',
+        ...secured,
+        body: ZInvitationRef,
+        response: zOk(ZInvitationIssued),
+      },
     },
     async (request) => ok(await service.reissue(currentUser(request), request.body.invitationId)),
   );
@@ -93,9 +105,16 @@ export const newHireRoutes: FastifyPluginAsyncZod<{ service: NewHireService; rat
   app.post(
     `${base}/Landing`,
     {
-      schema: { tags, summary: 'Code + name + last 4 of the mobile -> registration token', body: ZLandingInput, response: zOk(ZLandingResult) },
+      schema: {
+        tags,
+        summary: 'Code + name + last 4 of the mobile -> registration token',
+        body: ZLandingInput,
+        response: zOk(ZLandingResult),
+      },
       // Anonymous: a per-address cap like the login's; guessing one invitation is bounded by its 5 tries.
-      config: { rateLimit: { max: rateLimit.loginMax, timeWindow: rateLimit.windowMs, keyGenerator: (r) => r.ip } },
+      config: {
+        rateLimit: { max: rateLimit.loginMax, timeWindow: rateLimit.windowMs, keyGenerator: (r) => r.ip },
+      },
     },
     async (request) => ok(await service.landing(request.body)),
   );
@@ -115,7 +134,10 @@ export const newHireRoutes: FastifyPluginAsyncZod<{ service: NewHireService; rat
   );
   app.post(
     `${base}/Form`,
-    { ...registration, schema: { tags, ...secured, body: ZNewHireFormInput, response: zOk(ZNewHireFormView) } },
+    {
+      ...registration,
+      schema: { tags, ...secured, body: ZNewHireFormInput, response: zOk(ZNewHireFormView) },
+    },
     async (request) => ok(await service.saveForm(session(request), request.body)),
   );
   app.get(
@@ -125,7 +147,10 @@ export const newHireRoutes: FastifyPluginAsyncZod<{ service: NewHireService; rat
   );
   app.post(
     `${base}/WorkExperience`,
-    { ...registration, schema: { tags, ...secured, body: ZWorkExperienceList, response: zOk(ZWorkExperienceList) } },
+    {
+      ...registration,
+      schema: { tags, ...secured, body: ZWorkExperienceList, response: zOk(ZWorkExperienceList) },
+    },
     async (request) => ok(await service.saveExperiences(session(request), request.body)),
   );
   app.get(
@@ -144,12 +169,18 @@ export const newHireRoutes: FastifyPluginAsyncZod<{ service: NewHireService; rat
   );
   app.post(
     `${base}/Children/Delete`,
-    { ...registration, schema: { tags, ...secured, body: ZNewHireChildRef, response: zOk(z.array(ZNewHireChild)) } },
+    {
+      ...registration,
+      schema: { tags, ...secured, body: ZNewHireChildRef, response: zOk(z.array(ZNewHireChild)) },
+    },
     async (request) => ok(await service.removeChild(session(request), request.body.id)),
   );
   app.post(
     `${base}/Password`,
-    { ...registration, schema: { tags, ...secured, body: ZNewHirePasswordInput, response: zOk(ZNewHireRegistered) } },
+    {
+      ...registration,
+      schema: { tags, ...secured, body: ZNewHirePasswordInput, response: zOk(ZNewHireRegistered) },
+    },
     async (request) => ok(await service.register(session(request), request.body)),
   );
 };

@@ -38,7 +38,13 @@ import {
 } from '@ehome/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { employeeChildren, employeeProfiles, employees, newHireInvitations, newHireWorkExperiences } from '../../db/schema';
+import {
+  employeeChildren,
+  employeeProfiles,
+  employees,
+  newHireInvitations,
+  newHireWorkExperiences,
+} from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import { businessDate, type Clock, formatDateTime } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
@@ -97,8 +103,16 @@ export function newHireService({ db, clock, timeZone, tokens, pii, sealedFiles }
     return repo.companyOrganizations(db, admin.companyId);
   }
 
-  async function list(admin: AuthUser, paging: { pageIndex: number; pageSize: number }): Promise<TInvitationPage> {
-    const { rows, totalCount } = await repo.companyInvitations(db, admin.companyId, paging.pageIndex, paging.pageSize);
+  async function list(
+    admin: AuthUser,
+    paging: { pageIndex: number; pageSize: number },
+  ): Promise<TInvitationPage> {
+    const { rows, totalCount } = await repo.companyInvitations(
+      db,
+      admin.companyId,
+      paging.pageIndex,
+      paging.pageSize,
+    );
     const now = clock.now();
     return {
       totalCount,
@@ -309,7 +323,10 @@ export function newHireService({ db, clock, timeZone, tokens, pii, sealedFiles }
   }
 
   /** Replaces the whole list (the screen sends every entry): a repeat gives the same list. */
-  async function saveExperiences(s: NewHireSession, input: TWorkExperienceList): Promise<TWorkExperienceList> {
+  async function saveExperiences(
+    s: NewHireSession,
+    input: TWorkExperienceList,
+  ): Promise<TWorkExperienceList> {
     issueOf(checkWorkExperiences(input.items, today().slice(0, 7)));
     await db.transaction(async (tx) => {
       await tx.delete(newHireWorkExperiences).where(eq(newHireWorkExperiences.eid, s.eid));
@@ -390,7 +407,13 @@ export function newHireService({ db, clock, timeZone, tokens, pii, sealedFiles }
   async function removeChild(s: NewHireSession, id: string): Promise<TNewHireChild[]> {
     const [row] = await db
       .delete(employeeChildren)
-      .where(and(eq(employeeChildren.id, id), eq(employeeChildren.eid, s.eid), eq(employeeChildren.source, 'newHire')))
+      .where(
+        and(
+          eq(employeeChildren.id, id),
+          eq(employeeChildren.eid, s.eid),
+          eq(employeeChildren.source, 'newHire'),
+        ),
+      )
       .returning({ proofKey: employeeChildren.proofKey });
     if (!row) throw invalid('newHire.childNotFound');
     if (row.proofKey) await sealedFiles.remove(row.proofKey);
