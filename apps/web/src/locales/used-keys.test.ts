@@ -25,6 +25,7 @@ import zhLeave from './zh/leave.json';
 import zhLeaveBalance from './zh/leave-balance.json';
 import zhLeaveCancel from './zh/leave-cancel.json';
 import zhMakeup from './zh/makeup.json';
+import zhNewHire from './zh/newHire.json';
 import zhMaternity from './zh/maternity.json';
 import zhOrders from './zh/orders.json';
 import zhOvertime from './zh/overtime.json';
@@ -78,6 +79,7 @@ const catalogue: Record<string, unknown> = {
   shop: zhShop,
   orders: zhOrders,
   welfare: zhWelfare,
+  newHire: zhNewHire,
   payment: zhPayment,
   relatives: zhRelatives,
   activities: zhActivities,
