@@ -435,3 +435,34 @@ describe('the registration', () => {
     ).toBe('registered');
   });
 });
+
+describe('double taps and races', () => {
+  it('the same invitation sent twice at once creates one employee', async () => {
+    const input = invitation({ employeeName: '并发' });
+    const answers = await Promise.all([hr('POST', '/Invite', input), hr('POST', '/Invite', input)]);
+    expect(answers.map((a) => a.errNo === 0).filter(Boolean)).toHaveLength(1);
+    expect(answers.find((a) => a.errNo !== 0)?.message).toBe('该手机号已有账号，不能重复邀请');
+    const rows = await app.database.db.select().from(employees).where(eq(employees.userName, input.mobile));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('the same child sent twice at once is stored once; the same ID number for two people at once, once', async () => {
+    const token = await registrationToken(await invite({ employeeName: '双击' }));
+    const child = { childName: '双双', sex: '女', birthday: '2022-02-02', imageInner: PNG };
+    const [a, b] = await Promise.all([
+      call(token, 'POST', `${BASE}/Children`, child),
+      call(token, 'POST', `${BASE}/Children`, child),
+    ]);
+    expect([a.errNo, b.errNo]).toEqual([0, 0]);
+    expect((await call(token, 'GET', `${BASE}/Children`)).resultData).toHaveLength(1);
+
+    const other = await registrationToken(await invite({ employeeName: '抢号' }));
+    const id = idOf('44030519881111003');
+    const both = await Promise.all([
+      call(token, 'POST', `${BASE}/Form`, goodForm(id)),
+      call(other, 'POST', `${BASE}/Form`, goodForm(id)),
+    ]);
+    expect(both.filter((r) => r.errNo === 0)).toHaveLength(1);
+    expect(both.find((r) => r.errNo !== 0)?.message).toBe('身份证号码已存在');
+  });
+});

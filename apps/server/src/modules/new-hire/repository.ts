@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   employeeChildren,
   employeeProfiles,
@@ -123,3 +123,8 @@ export async function countChildren(db: Db, eid: string): Promise<number> {
 
 export const stillOpen = (id: string) =>
   and(eq(newHireInvitations.id, id), isNull(newHireInvitations.registeredAt));
+
+/** A transaction lock on a name (released at commit): serialises the writers of one thing. */
+export async function lockOn(tx: Tx, name: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
+}

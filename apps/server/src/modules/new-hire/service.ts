@@ -278,7 +278,6 @@ export function newHireService({ db, clock, timeZone, tokens, pii, sealedFiles }
     if (!parsed.ok) throw invalid('onboarding.idNumber');
     const idNumber = parsed.info.id18;
     const idHash = pii.blindIndex(idNumber);
-    if (await repo.idNumberOwner(db, idHash, s.eid)) throw refused('newHire.idExists');
     const employee = await repo.findEmployee(db, s.eid);
     const values = {
       gender: input.gender,
@@ -300,10 +299,16 @@ export function newHireService({ db, clock, timeZone, tokens, pii, sealedFiles }
       resZipCode: input.resZipCode,
       updatedAt: clock.now(),
     };
-    await db
-      .insert(employeeProfiles)
-      .values({ eid: s.eid, ...values })
-      .onConflictDoUpdate({ target: employeeProfiles.eid, set: values });
+    // The blind index column is not unique (the contract's), so two people saving the same ID number
+    // at once are serialised on it: the second sees the first's row and is refused.
+    await db.transaction(async (tx) => {
+      await repo.lockOn(tx, `id-number:${idHash}`);
+      if (await repo.idNumberOwner(tx, idHash, s.eid)) throw refused('newHire.idExists');
+      await tx
+        .insert(employeeProfiles)
+        .values({ eid: s.eid, ...values })
+        .onConflictDoUpdate({ target: employeeProfiles.eid, set: values });
+    });
     return form(s);
   }
 
@@ -378,28 +383,38 @@ export function newHireService({ db, clock, timeZone, tokens, pii, sealedFiles }
       const r = checked.refusal;
       throw invalid(r.key, 'params' in r ? r.params : {});
     }
-    const existing = await children(s);
-    // A double tap sends the same child twice: the second answers the list unchanged.
     const name = input.childName.trim();
-    if (existing.some((c) => c.childName === name && c.birthday === input.birthday && c.sex === input.sex))
-      return existing;
-    if ((await repo.countChildren(db, s.eid)) >= NEW_HIRE_CHILDREN_MAX)
-      throw refused('newHire.childrenTooMany', { max: NEW_HIRE_CHILDREN_MAX });
     const key = await sealedFiles.put(bytes);
+    let added = false;
     try {
-      await db.insert(employeeChildren).values({
-        eid: s.eid,
-        nameSealed: pii.seal(name),
-        sex: input.sex,
-        birthdaySealed: pii.seal(input.birthday),
-        proofKey: key,
-        proofMime: checked.kind === 'jpeg' ? 'image/jpeg' : `image/${checked.kind}`,
-        source: 'newHire',
-        createdAt: clock.now(),
+      // One add at a time per person, so a double tap (the same child twice) stores one child and
+      // the limit holds; the names are sealed, so the repeat is recognised after opening them.
+      added = await db.transaction(async (tx) => {
+        await repo.lockOn(tx, `new-hire-children:${s.eid}`);
+        const existing = await repo.newHireChildren(tx, s.eid);
+        const same = existing.some(
+          (c) =>
+            c.sex === input.sex &&
+            pii.open(c.nameSealed) === name &&
+            pii.open(c.birthdaySealed) === input.birthday,
+        );
+        if (same) return false;
+        if ((await repo.countChildren(tx, s.eid)) >= NEW_HIRE_CHILDREN_MAX)
+          throw refused('newHire.childrenTooMany', { max: NEW_HIRE_CHILDREN_MAX });
+        await tx.insert(employeeChildren).values({
+          eid: s.eid,
+          nameSealed: pii.seal(name),
+          sex: input.sex,
+          birthdaySealed: pii.seal(input.birthday),
+          proofKey: key,
+          proofMime: checked.kind === 'jpeg' ? 'image/jpeg' : `image/${checked.kind}`,
+          source: 'newHire',
+          createdAt: clock.now(),
+        });
+        return true;
       });
-    } catch (error) {
-      await sealedFiles.remove(key);
-      throw error;
+    } finally {
+      if (!added) await sealedFiles.remove(key);
     }
     return children(s);
   }

@@ -40,7 +40,14 @@ export function OptionSelect({
   onChange: (value: string) => void;
 }) {
   return (
-    <select id={id} name={id} className="nh-select" value={value} onChange={(e) => onChange(e.target.value)}>
+    <select
+      id={id}
+      name={id}
+      required
+      className="nh-select"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    >
       <option value="">{placeholder}</option>
       {options.map((o) => (
         <option key={o.value} value={o.value}>
