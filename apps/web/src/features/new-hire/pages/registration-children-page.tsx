@@ -115,14 +115,19 @@ export function RegistrationChildrenPage() {
                 onChange={(v) => setDraft((d) => ({ ...d, birthday: v }))}
               />
             </Field>
-            <Field label={t('children.photo')} required htmlFor="nh-photo">
-              <input
-                key={fileKey}
-                id="nh-photo"
-                type="file"
-                accept={IMAGE_SOURCE_TABLES.child.kinds.map((k) => `image/${k}`).join(',')}
-                onChange={(e) => void pick(e.target.files?.[0])}
-              />
+            <Field label={t('children.photo')} required>
+              {/* The phone's own picker behind a button in the page's language. */}
+              <label className="nh-file">
+                <input
+                  key={fileKey}
+                  id="nh-photo"
+                  className="nh-file__input"
+                  type="file"
+                  accept={IMAGE_SOURCE_TABLES.child.kinds.map((k) => `image/${k}`).join(',')}
+                  onChange={(e) => void pick(e.target.files?.[0])}
+                />
+                {draft.imageInner ? t('children.photoReady') : t('children.pickPhoto')}
+              </label>
               {draft.imageInner ? (
                 <img className="nh-photo" src={draft.imageInner} alt={t('children.photoReady')} />
               ) : null}
