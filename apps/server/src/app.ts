@@ -58,6 +58,8 @@ import { maternityKindDefinition, maternityService } from './modules/maternity/s
 import { registerMessageRetention } from './modules/messages/retention';
 import { messagesRoutes } from './modules/messages/routes';
 import { messagesService } from './modules/messages/service';
+import { newHireRoutes } from './modules/new-hire/routes';
+import { newHireService } from './modules/new-hire/service';
 import { onboardingAdminService } from './modules/onboarding/admin-service';
 import { onboardingRoutes } from './modules/onboarding/routes';
 import { onboardingService } from './modules/onboarding/service';
@@ -486,6 +488,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     });
     // Issue 17 modules use these (personal data, sealed files, backlog sources).
     void sealedFiles;
+    // New-hire registration before the first login (issue 17): sealed profile, children and proofs.
+    await app.register(newHireRoutes, {
+      service: newHireService({ db, clock, timeZone: config.timeZone, tokens, pii, sealedFiles }),
+      rateLimit: config.rateLimit,
+    });
     void backlog;
     // Certificate photos, children and HR's material review (issue 17): sealed bytes and names.
     const materialsDeps = { db, clock, timeZone: config.timeZone, pii, files: sealedFiles };

@@ -30,6 +30,7 @@ export * from './leave/schemas';
 export * from './leave-cancel/schemas';
 export * from './makeup-clock/schemas';
 export * from './maternity/schemas';
+export * from './new-hire';
 export * from './onboarding';
 export * from './onboarding/schemas';
 export * from './onboarding-materials';

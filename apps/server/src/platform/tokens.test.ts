@@ -149,3 +149,28 @@ describe('TokenService', () => {
     await expect(TokenService.create(Buffer.from('short'), 60, clock)).rejects.toThrow(/32 bytes/);
   });
 });
+
+describe('scoped tokens', () => {
+  it('a scoped token is refused by verify, a login token by verifyScoped, another scope too', async () => {
+    const tokens = await TokenService.create(secret, 3600, clock);
+    const scoped = tokens.issueScoped('invitation-1:abc', 'newHire', 7200);
+    expect(tokens.verifyScoped(scoped.token, 'newHire')).toMatchObject({ eid: 'invitation-1:abc' });
+    expect(tokens.verify(scoped.token)).toBeNull();
+    expect(tokens.verifyScoped(scoped.token, 'other')).toBeNull();
+    const login = await tokens.issue(eid);
+    expect(tokens.verifyScoped(login.token, 'newHire')).toBeNull();
+    // A hand-made token with the scope's audience but no scope claim, or the login audience with one.
+    expect(tokens.verifyScoped(craft({ aud: 'ehome-newHire' }), 'newHire')).toBeNull();
+    expect(tokens.verify(craft({ scope: 'newHire' }))).toBeNull();
+  });
+
+  it('expires at its own time to live', async () => {
+    const moving = fixedClock('2026-03-02T01:00:00Z');
+    const tokens = await TokenService.create(secret, 3600, moving);
+    const scoped = tokens.issueScoped('s', 'newHire', 7200);
+    moving.advance(7199_000);
+    expect(tokens.verifyScoped(scoped.token, 'newHire')).not.toBeNull();
+    moving.advance(1_000);
+    expect(tokens.verifyScoped(scoped.token, 'newHire')).toBeNull();
+  });
+});

@@ -67,6 +67,40 @@ export class TokenService {
    * expired or not yet valid, wrong issuer or audience, missing sub/jti/exp, malformed).
    */
   verify(token: string): TokenClaims | null {
+    return this.check(token, AUDIENCE, null);
+  }
+
+  /**
+   * A token for one narrow purpose (e.g. scope 'newHire': registration before the first login): its
+   * audience is `ehome-<scope>`, so `verify` (audience ehome-api, every authenticated route) refuses
+   * it, and `verifyScoped` refuses a login token. Same key, same checks otherwise.
+   */
+  issueScoped(subject: string, scope: string, ttlSeconds: number): IssuedToken {
+    const issuedAt = Math.floor(this.clock.now().getTime() / 1000);
+    const expiresAtSec = issuedAt + ttlSeconds;
+    const jti = randomUUID();
+    const payload = Buffer.from(
+      JSON.stringify({
+        sub: subject,
+        jti,
+        iss: ISSUER,
+        aud: `${ISSUER}-${scope}`,
+        scope,
+        iat: issuedAt,
+        exp: expiresAtSec,
+      }),
+    ).toString('base64url');
+    const signingInput = `${HEADER}.${payload}`;
+    const token = `${signingInput}.${this.sign(signingInput).toString('base64url')}`;
+    return { token, eid: subject, jti, expiresAt: new Date(expiresAtSec * 1000), expiresIn: ttlSeconds };
+  }
+
+  /** The claims of a valid token of this scope (see issueScoped), or null. */
+  verifyScoped(token: string, scope: string): TokenClaims | null {
+    return this.check(token, `${ISSUER}-${scope}`, scope);
+  }
+
+  private check(token: string, audience: string, scope: string | null): TokenClaims | null {
     const parts = token.split('.');
     if (parts.length !== 3) return null;
     const [headerPart = '', payloadPart = '', signaturePart = ''] = parts;
@@ -84,7 +118,8 @@ export class TokenService {
     const { sub, jti, exp, nbf, iss, aud } = claims;
     if (!isText(sub) || !isText(jti) || !isNumber(exp)) return null;
     if (iss !== ISSUER) return null;
-    if (!(aud === AUDIENCE || (Array.isArray(aud) && aud.includes(AUDIENCE)))) return null;
+    if (!(aud === audience || (Array.isArray(aud) && aud.includes(audience)))) return null;
+    if ((claims.scope ?? null) !== scope) return null;
     const now = Math.floor(this.clock.now().getTime() / 1000);
     if (exp <= now) return null;
     if (nbf !== undefined && (!isNumber(nbf) || nbf > now)) return null;

@@ -796,4 +796,11 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
       namespaces: ['materials', 'messages'],
     }),
   },
+  // New-hire invitations (issue 17): HR invites a person and copies the registration link.
+  {
+    path: '/NewHireAdmin',
+    screen: screen(() => import('../features/new-hire/pages/new-hire-admin-page'), 'NewHireAdminPage', {
+      namespaces: ['newHire', 'messages'],
+    }),
+  },
 ];

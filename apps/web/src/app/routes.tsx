@@ -44,6 +44,54 @@ export const CORE_ROUTES: readonly TAppRoute[] = [
       namespaces: ['attendance', 'clock'],
     }),
   },
+  // New-hire registration before the first login (issue 17): public, with a registration token.
+  {
+    path: '/Employeelanding',
+    access: 'public',
+    Page: page(() => import('../features/new-hire/pages/landing-page'), 'EmployeeLandingPage', {
+      namespaces: ['newHire', 'messages'],
+    }),
+  },
+  {
+    path: '/EntryRegistrationForm',
+    access: 'public',
+    Page: page(
+      () => import('../features/new-hire/pages/registration-form-page'),
+      'EntryRegistrationFormPage',
+      {
+        namespaces: ['newHire', 'messages', 'addresses'],
+      },
+    ),
+  },
+  {
+    path: '/WorkExperience',
+    access: 'public',
+    Page: page(() => import('../features/new-hire/pages/work-experience-page'), 'WorkExperiencePage', {
+      namespaces: ['newHire', 'messages'],
+    }),
+  },
+  {
+    path: '/RegistrationChildren',
+    access: 'public',
+    Page: page(
+      () => import('../features/new-hire/pages/registration-children-page'),
+      'RegistrationChildrenPage',
+      {
+        namespaces: ['newHire', 'messages'],
+      },
+    ),
+  },
+  {
+    path: '/RegistrationSuccess',
+    access: 'public',
+    Page: page(
+      () => import('../features/new-hire/pages/registration-success-page'),
+      'RegistrationSuccessPage',
+      {
+        namespaces: ['newHire', 'messages'],
+      },
+    ),
+  },
 ];
 
 /**
@@ -175,6 +223,7 @@ export const MORE_PATHS: readonly string[] = [
   '/Addchildren',
   '/Essentialinformation',
   '/MaterialReview',
+  '/NewHireAdmin',
 ];
 
 /** Every screen's path. */

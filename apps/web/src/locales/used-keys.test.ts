@@ -29,6 +29,7 @@ import zhLeaveCancel from './zh/leave-cancel.json';
 import zhMakeup from './zh/makeup.json';
 import zhMaterials from './zh/materials.json';
 import zhMaternity from './zh/maternity.json';
+import zhNewHire from './zh/newHire.json';
 import zhOnboarding from './zh/onboarding.json';
 import zhOrders from './zh/orders.json';
 import zhOvertime from './zh/overtime.json';
@@ -85,6 +86,7 @@ const catalogue: Record<string, unknown> = {
   fundTransfer: zhFundTransfer,
   counterPosition: zhCounterPosition,
   onboarding: zhOnboarding,
+  newHire: zhNewHire,
   payment: zhPayment,
   relatives: zhRelatives,
   activities: zhActivities,

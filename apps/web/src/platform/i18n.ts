@@ -169,6 +169,11 @@ const featureCatalogues = {
     en: () => import('../locales/en/materials.json'),
     ja: () => import('../locales/ja/materials.json'),
   },
+  newHire: {
+    zh: () => import('../locales/zh/newHire.json'),
+    en: () => import('../locales/en/newHire.json'),
+    ja: () => import('../locales/ja/newHire.json'),
+  },
   registration: {
     zh: () => import('../locales/zh/registration.json'),
     en: () => import('../locales/en/registration.json'),

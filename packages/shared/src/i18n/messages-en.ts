@@ -12,6 +12,7 @@ import * as leave from '../leave/messages';
 import * as leaveCancel from '../leave-cancel/messages';
 import * as makeup from '../makeup-clock/messages';
 import * as maternity from '../maternity/messages';
+import * as newHire from '../new-hire/messages';
 import * as onboarding from '../onboarding/messages';
 import * as onboardingProfile from '../onboarding/profile-messages';
 import * as onboardingMaterials from '../onboarding-materials/messages';
@@ -45,6 +46,7 @@ export const en: Record<TMessageKey, string> = {
   ...shopCatalogue.en,
   ...orders.en,
   ...welfare.en,
+  ...newHire.en,
   ...onboarding.en,
   ...onboardingProfile.en,
   ...onboardingMaterials.en,

@@ -12,6 +12,7 @@ import * as leave from '../leave/messages';
 import * as leaveCancel from '../leave-cancel/messages';
 import * as makeup from '../makeup-clock/messages';
 import * as maternity from '../maternity/messages';
+import * as newHire from '../new-hire/messages';
 import * as onboarding from '../onboarding/messages';
 import * as onboardingProfile from '../onboarding/profile-messages';
 import * as onboardingMaterials from '../onboarding-materials/messages';
@@ -44,6 +45,7 @@ export const zh = {
   ...shopCatalogue.zh,
   ...orders.zh,
   ...welfare.zh,
+  ...newHire.zh,
   ...onboarding.zh,
   ...onboardingProfile.zh,
   ...onboardingMaterials.zh,

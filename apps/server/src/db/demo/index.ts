@@ -12,6 +12,7 @@ import { loadLeaveFormDemo } from './leave-form';
 import { loadMakeupClockDemo } from './makeup-clock';
 import { loadMaternityDemo } from './maternity';
 import { loadMessagesDemo } from './messages';
+import { loadNewHireDemo } from './new-hire';
 import { loadOnboardingDemo } from './onboarding';
 import { loadOvertimeDemo } from './overtime';
 import { loadShopDemo } from './shop';
@@ -292,6 +293,13 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
       salesDepartment: DEMO_IDS.salesDepartment,
       zhangsan: DEMO_IDS.zhangsan,
       lisi: DEMO_IDS.lisi,
+      now: options.now ?? new Date(),
+    });
+    await loadNewHireDemo(tx, {
+      companyId: DEMO_IDS.company,
+      organizationId: DEMO_IDS.rdDepartment,
+      wangwu: DEMO_IDS.wangwu,
+      passwordHash,
       now: options.now ?? new Date(),
     });
   });

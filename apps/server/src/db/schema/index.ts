@@ -10,6 +10,7 @@ export * from './jobs';
 export * from './leave';
 export * from './makeup-clock';
 export * from './maternity';
+export * from './new-hire';
 export * from './onboarding';
 export * from './onboarding-contacts';
 export * from './organization';
