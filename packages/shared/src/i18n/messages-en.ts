@@ -14,6 +14,7 @@ import * as onboarding from '../onboarding/messages';
 import * as overtime from '../overtime/messages';
 import * as payment from '../payment/messages';
 import * as shopCatalogue from '../shop/catalogue-messages';
+import * as certificates from '../certificates/messages';
 import * as checkout from '../shop/checkout-messages';
 import * as orders from '../shop/order-messages';
 import * as travel from '../travel/messages';
@@ -47,5 +48,6 @@ export const en: Record<TMessageKey, string> = {
   ...activityCatalogue.en,
   ...registration.en,
   ...activityAdmin.en,
+  ...certificates.en,
 };
 export default en;

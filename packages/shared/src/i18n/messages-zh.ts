@@ -14,6 +14,7 @@ import * as onboarding from '../onboarding/messages';
 import * as overtime from '../overtime/messages';
 import * as payment from '../payment/messages';
 import * as shopCatalogue from '../shop/catalogue-messages';
+import * as certificates from '../certificates/messages';
 import * as checkout from '../shop/checkout-messages';
 import * as orders from '../shop/order-messages';
 import * as travel from '../travel/messages';
@@ -46,6 +47,7 @@ export const zh = {
   ...activityCatalogue.zh,
   ...registration.zh,
   ...activityAdmin.zh,
+  ...certificates.zh,
 };
 /** A key of the catalogue; the other languages must have exactly these (a type error otherwise). */
 export type TMessageKey = keyof typeof zh;
