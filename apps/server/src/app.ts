@@ -34,6 +34,12 @@ import { attendanceService } from './modules/attendance/service';
 import { backlogRegistry } from './modules/backlog/ports';
 import { calculatorsRoutes } from './modules/calculators/routes';
 import { calculatorsService } from './modules/calculators/service';
+import { certificatesRoutes } from './modules/certificates/routes';
+import {
+  certificateBacklogSource,
+  certificateKindDefinition,
+  certificatesService,
+} from './modules/certificates/service';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { checkoutService } from './modules/checkout/service';
 import { healthRoutes } from './modules/health/routes';
@@ -266,6 +272,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     approvals.register(leaveCancelKindDefinition);
     approvals.register(maternityKindDefinition({ engine: approvals, grantLeave }));
     approvals.register(makeupKindDefinition);
+    approvals.register(certificateKindDefinition);
     registerApprovalReminders(jobs, {
       db,
       clock,
@@ -446,10 +453,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
         unpaidCloseMinutes: config.shopUnpaidCloseMinutes,
       }),
     });
+    // Certificates (issue 17): requests through the approvals engine, the courier recipient sealed.
+    await app.register(certificatesRoutes, {
+      service: certificatesService({ db, clock, timeZone: config.timeZone, engine: approvals, pii }),
+    });
+    backlog.register('certificates', certificateBacklogSource);
     // Issue 17 modules use these (personal data, sealed files, backlog sources).
-    void pii;
     void sealedFiles;
-    void backlog;
     await app.ready();
   } catch (error) {
     await app.close();

@@ -6,7 +6,7 @@ import {
   certificateFeeFen,
   checkPickupDate,
   courierFeeFen,
-  fenToYuan,
+  certificateYuan,
   offeredProofs,
   pickupWindow,
   provinceShortName,
@@ -26,7 +26,7 @@ describe('certificate fee (spec 3 §9)', () => {
     expect(courierFeeFen('北京市')).toBe(2000);
     expect(courierFeeFen('广西壮族自治区')).toBe(2000);
     expect(courierFeeFen('')).toBe(2000);
-    expect(fenToYuan(1200)).toBe('12.00');
+    expect(certificateYuan(1200)).toBe('12.00');
   });
   it('costs nothing for self-pickup', () => {
     expect(certificateFeeFen(2, '北京市')).toBe(0);

@@ -35,7 +35,7 @@ export function certificateFeeFen(mode: TCertificateMode, province: string): num
 }
 
 /** Fen as yuan with two decimals: 1200 -> "12.00". */
-export const fenToYuan = (fen: number) => (fen / 100).toFixed(2);
+export const certificateYuan = (fen: number) => (fen / 100).toFixed(2);
 
 /** Working days a certificate takes (spec 3 §4, §9): 5 for proofs, 3 for the resignation certificate. */
 export const workingDaysFor = (type: TCertificateType) =>
