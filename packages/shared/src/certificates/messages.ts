@@ -37,8 +37,10 @@ export const en: Record<keyof typeof zh, string> = {
   'certificate.applied': 'Request submitted',
   'certificate.applyFailed': 'Request failed',
   'certificate.resignationInProgress': 'Your resignation certificate is already being processed',
-  'certificate.onJobInProgress': 'Your employment certificate is already being processed. Please do not request it again',
-  'certificate.incomeInProgress': 'Your income certificate is already being processed. Please do not request it again',
+  'certificate.onJobInProgress':
+    'Your employment certificate is already being processed. Please do not request it again',
+  'certificate.incomeInProgress':
+    'Your income certificate is already being processed. Please do not request it again',
   'certificate.departed': 'Former employees cannot request certificates',
   'certificate.notAllowed': 'You are not allowed to request this certificate',
   'certificate.addressRequired': 'Please edit the address first',

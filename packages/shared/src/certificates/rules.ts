@@ -14,9 +14,7 @@ import {
 
 /** The region's short name: 上海市 -> 上海, 浙江省 -> 浙江, 广西壮族自治区 -> 广西. */
 export function provinceShortName(province: string): string {
-  return province
-    .trim()
-    .replace(/(省|市|特别行政区|壮族自治区|回族自治区|维吾尔自治区|自治区)$/u, '');
+  return province.trim().replace(/(省|市|特别行政区|壮族自治区|回族自治区|维吾尔自治区|自治区)$/u, '');
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZApplyView } from '../approvals/schemas';
 import { zPage } from '../envelope';
 import { CERTIFICATE_HANDLE_ACTIONS, TRACKING_NO_MAX } from './constants';
 
@@ -185,6 +186,8 @@ export const ZCertificateDetail = ZCertificateItem.extend({
   handleActions: z.array(z.enum(CERTIFICATE_HANDLE_ACTIONS)),
   /** Whether the caller holds an open approval task (the approvals view decides the buttons). */
   isOwner: z.boolean(),
+  /** The approvals view (status, the caller's task and its actions) for the owner and approvers. */
+  applyEntity: ZApplyView.nullable(),
 });
 export type TCertificateDetail = z.infer<typeof ZCertificateDetail>;
 

@@ -67,7 +67,10 @@ export async function loadCertificatesDemo(
     ])
     .onConflictDoNothing();
 
-  await tx.update(employees).set({ serviceType: '人事代理', afEnterTransact: true, afIncomeTransact: true }).where(eq(employees.eid, ids.sunqi));
+  await tx
+    .update(employees)
+    .set({ serviceType: '人事代理', afEnterTransact: true, afIncomeTransact: true })
+    .where(eq(employees.eid, ids.sunqi));
 
   const created = new Date(ids.now.getTime() - 40 * 24 * 3600 * 1000);
   const day = (offset: number) => new Date(created.getTime() + offset * 24 * 3600 * 1000);

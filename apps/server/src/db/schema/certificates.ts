@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { employees } from './account';
 import { applies } from './approvals';
 import { companies } from './organization';
@@ -67,9 +78,7 @@ export const certificateRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('certificate_requests_open_uq')
-      .on(t.eid, t.type)
-      .where(sql`${t.state} in (1, 2, 3)`),
+    uniqueIndex('certificate_requests_open_uq').on(t.eid, t.type).where(sql`${t.state} in (1, 2, 3)`),
     index('certificate_requests_eid_idx').on(t.eid, t.createdAt),
     index('certificate_requests_company_idx').on(t.companyId, t.state),
     check('certificate_requests_type_ck', sql`${t.type} in (1, 2, 3)`),

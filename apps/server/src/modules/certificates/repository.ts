@@ -56,7 +56,10 @@ export async function listOfCompany(
   states: readonly number[],
   page: { pageIndex: number; pageSize: number },
 ) {
-  const where = and(eq(certificateRequests.companyId, companyId), inArray(certificateRequests.state, [...states]));
+  const where = and(
+    eq(certificateRequests.companyId, companyId),
+    inArray(certificateRequests.state, [...states]),
+  );
   const [rows, total] = await Promise.all([
     joined(db)
       .where(where)
@@ -122,7 +125,11 @@ export async function listExtractions(db: DbOrTx, addressType: number): Promise<
 }
 
 export async function findExtraction(db: DbOrTx, id: string): Promise<ExtractionRow | null> {
-  const rows = await db.select().from(certificateExtractions).where(eq(certificateExtractions.id, id)).limit(1);
+  const rows = await db
+    .select()
+    .from(certificateExtractions)
+    .where(eq(certificateExtractions.id, id))
+    .limit(1);
   return rows[0] ?? null;
 }
 

@@ -46,7 +46,8 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ service: CertificatesSe
       ...auth,
       schema: {
         tags,
-        summary: 'Whether the caller may request a certificate of the type now (1 on-job, 2 resignation, 3 income)',
+        summary:
+          'Whether the caller may request a certificate of the type now (1 on-job, 2 resignation, 3 income)',
         ...secured,
         querystring: ZCheckTransactQuery,
         response: zOk(ZCheckTransactResult),
@@ -101,7 +102,15 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ service: CertificatesSe
   );
   app.get(
     `${base}/GetTransact`,
-    { ...auth, schema: { tags, summary: "The caller's certificate requests", ...secured, response: zOk(ZCertificateItems) } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: "The caller's certificate requests",
+        ...secured,
+        response: zOk(ZCertificateItems),
+      },
+    },
     async (request) => ok(await service.mine(currentUser(request))),
   );
   app.post(
@@ -146,7 +155,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ service: CertificatesSe
         response: zOk(ZCertificateDetail),
       },
     },
-    async (request) => ok(await service.detail(currentUser(request), request.query.ApplyId)),
+    async (request) => ok(await service.detail(currentUser(request), request.query.ApplyId, request.lang)),
   );
   app.get(
     `${base}/CertificateAdminList`,

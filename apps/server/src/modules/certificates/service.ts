@@ -9,12 +9,12 @@ import {
   calendarDay,
   certificateEligibility,
   certificateFeeFen,
+  certificateYuan,
   checkAddress,
   checkPickupDate,
   DayType,
   ErrorCode,
   extractionAddressTypeOf,
-  certificateYuan,
   HR_ROLES,
   hasAnyRole,
   pickupWindow,
@@ -30,6 +30,7 @@ import {
   type TEmpLeave,
   type TEmpLeaveRecord,
   type TExtraction,
+  type TLanguage,
   type TMessageKey,
   translate,
 } from '@ehome/shared';
@@ -78,7 +79,9 @@ function isUniqueViolation(error: unknown): boolean {
 const inProgress = (type: number) =>
   type === CERTIFICATE_TYPES.Resignation
     ? refusal('certificate.resignationInProgress')
-    : refusal(type === CERTIFICATE_TYPES.OnJob ? 'certificate.onJobInProgress' : 'certificate.incomeInProgress');
+    : refusal(
+        type === CERTIFICATE_TYPES.OnJob ? 'certificate.onJobInProgress' : 'certificate.incomeInProgress',
+      );
 
 /**
  * The certificate kind: one HR step. Approval starts the handling (2), a rejection closes the
@@ -90,7 +93,8 @@ export const certificateKindDefinition: RequestKindDefinition = {
   viewPath: certificateViewPath,
   async onStatusChange(tx, applyId, _from, to) {
     if (to === ApproveStatus.Approved) await repo.moveState(tx, applyId, [1], CERTIFICATE_STATES.Processing);
-    else if (to === ApproveStatus.Rejected) await repo.moveState(tx, applyId, [1], CERTIFICATE_STATES.Rejected);
+    else if (to === ApproveStatus.Rejected)
+      await repo.moveState(tx, applyId, [1], CERTIFICATE_STATES.Rejected);
     else if (to === ApproveStatus.Draft) await repo.moveState(tx, applyId, [1], CERTIFICATE_STATES.Withdrawn);
   },
 };
@@ -146,7 +150,8 @@ export function certificatesService({ db, clock, timeZone, engine, pii }: Deps) 
   async function pickupPoint(conn: DbOrTx, type: TCertificateType, id: string | null) {
     if (!id) throw refusal('certificate.pickupRequired');
     const point = await repo.findExtraction(conn, id);
-    if (!point || point.addressType !== extractionAddressTypeOf(type)) throw refusal('certificate.pickupNotFound');
+    if (!point || point.addressType !== extractionAddressTypeOf(type))
+      throw refusal('certificate.pickupNotFound');
     return point;
   }
 
@@ -162,11 +167,19 @@ export function certificatesService({ db, clock, timeZone, engine, pii }: Deps) 
    * One request: checks, then in one transaction (the person's row locked, so two submits at once
    * are served one after the other) the open-request rule, the apply, the row and the submit.
    */
-  async function file(user: AuthUser, type: TCertificateType, delivery: Delivery): Promise<TCertificateApplied> {
+  async function file(
+    user: AuthUser,
+    type: TCertificateType,
+    delivery: Delivery,
+  ): Promise<TCertificateApplied> {
     const fen = certificateFeeFen(delivery.mode, delivery.province);
     try {
       return await db.transaction(async (tx) => {
-        await tx.select({ eid: employees.eid }).from(employees).where(eq(employees.eid, user.eid)).for('update');
+        await tx
+          .select({ eid: employees.eid })
+          .from(employees)
+          .where(eq(employees.eid, user.eid))
+          .for('update');
         if (await repo.findOpen(tx, user.eid, type)) throw inProgress(type);
         const promise = await promisedDate(tx, user.companyId, type, today());
         const header = await engine.createApply(tx, KIND, actorOf(user), {
@@ -254,7 +267,13 @@ export function certificatesService({ db, clock, timeZone, engine, pii }: Deps) 
     return [];
   }
 
-  async function notify(tx: DbOrTx, r: repo.CertificateRow, applyNo: string, key: TMessageKey, params: Record<string, string>) {
+  async function notify(
+    tx: DbOrTx,
+    r: repo.CertificateRow,
+    applyNo: string,
+    key: TMessageKey,
+    params: Record<string, string>,
+  ) {
     await repo.insertNotification(tx, {
       eid: r.eid,
       titleKey: key,
@@ -276,7 +295,12 @@ export function certificatesService({ db, clock, timeZone, engine, pii }: Deps) 
     /** The fee and the dates of a request, before it is made. */
     async quote(
       user: AuthUser,
-      q: { type: TCertificateType; mode: TCertificateMode; addressID: string | null; extractionDate: string | null },
+      q: {
+        type: TCertificateType;
+        mode: TCertificateMode;
+        addressID: string | null;
+        extractionDate: string | null;
+      },
     ): Promise<TCertificateQuote> {
       checkEligible(user, q.type);
       const now = today();
@@ -420,7 +444,7 @@ export function certificatesService({ db, clock, timeZone, engine, pii }: Deps) 
     },
 
     /** GetCertificate: the owner, or HR of the company (the recipient read is logged). */
-    async detail(user: AuthUser, applyId: string): Promise<TCertificateDetail> {
+    async detail(user: AuthUser, applyId: string, lang: TLanguage): Promise<TCertificateDetail> {
       const row = await repo.findJoined(db, applyId);
       const r = row?.request;
       const isOwner = r?.eid === user.eid;
@@ -438,8 +462,12 @@ export function certificatesService({ db, clock, timeZone, engine, pii }: Deps) 
         });
       }
       const point = r.extractionId ? await repo.findExtraction(db, r.extractionId) : null;
+      const applyEntity = (await engine.canView(db, applyId, user.eid))
+        ? await engine.view(db, KIND, applyId, actorOf(user), lang)
+        : null;
       return {
         ...toItem(row),
+        applyEntity,
         recipient,
         extraction: point ? toExtraction(point) : null,
         trackingNo: r.trackingNo,
@@ -473,7 +501,8 @@ export function certificatesService({ db, clock, timeZone, engine, pii }: Deps) 
         let to: number;
         if (input.action === 'ready') {
           to = CERTIFICATE_STATES.Ready;
-          if (!(await repo.moveState(tx, r.applyId, [2], to, { readyAt: now }))) throw conflict('certificate.wrongStep');
+          if (!(await repo.moveState(tx, r.applyId, [2], to, { readyAt: now })))
+            throw conflict('certificate.wrongStep');
           await notify(tx, r, row.applyNo, 'certificate.msg.ready', {
             date: r.extractionDate ?? today(),
             place: point?.extractionName ?? '',
@@ -481,7 +510,10 @@ export function certificatesService({ db, clock, timeZone, engine, pii }: Deps) 
         } else if (input.action === 'sent') {
           if (!input.trackingNo) throw refusal('certificate.trackingRequired');
           to = CERTIFICATE_STATES.Sent;
-          const moved = await repo.moveState(tx, r.applyId, [2], to, { sentAt: now, trackingNo: input.trackingNo });
+          const moved = await repo.moveState(tx, r.applyId, [2], to, {
+            sentAt: now,
+            trackingNo: input.trackingNo,
+          });
           if (!moved) throw conflict('certificate.wrongStep');
           await notify(tx, r, row.applyNo, 'certificate.msg.sent', { trackingNo: input.trackingNo });
         } else {
