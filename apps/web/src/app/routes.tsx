@@ -160,6 +160,18 @@ export const MORE_PATHS: readonly string[] = [
   '/WelfareAdmin',
   '/eventRegistration',
   '/eventRegistrationDetail',
+  '/Openproof',
+  '/Materialcollection',
+  '/Materialexpressaddress',
+  '/Materialdoortodoor',
+  '/Materialcollectionaddres',
+  '/Resignationinformation',
+  '/Resignationchoice',
+  '/Resignationinformationaddress',
+  '/Fillingoutaddress',
+  '/Doortodoor',
+  '/CertificateDetail',
+  '/CertificateApproval',
 ];
 
 /** Every screen's path. */

@@ -18,6 +18,7 @@ import zhCalcTax from './zh/calc-tax.json';
 import zhCalcWage from './zh/calc-wage.json';
 import zhCalcWorkdays from './zh/calc-workdays.json';
 import zhCalculators from './zh/calculators.json';
+import zhCertificates from './zh/certificates.json';
 import zhCheckout from './zh/checkout.json';
 import zhClock from './zh/clock.json';
 import zhInbox from './zh/inbox.json';
@@ -82,6 +83,7 @@ const catalogue: Record<string, unknown> = {
   relatives: zhRelatives,
   activities: zhActivities,
   registration: zhRegistration,
+  certificates: zhCertificates,
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

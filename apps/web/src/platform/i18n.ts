@@ -159,6 +159,11 @@ const featureCatalogues = {
     en: () => import('../locales/en/welfare.json'),
     ja: () => import('../locales/ja/welfare.json'),
   },
+  certificates: {
+    zh: () => import('../locales/zh/certificates.json'),
+    en: () => import('../locales/en/certificates.json'),
+    ja: () => import('../locales/ja/certificates.json'),
+  },
   registration: {
     zh: () => import('../locales/zh/registration.json'),
     en: () => import('../locales/en/registration.json'),

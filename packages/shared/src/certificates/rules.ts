@@ -1,4 +1,3 @@
-import { addDays } from '../attendance/calendar';
 import {
   CERTIFICATE_TYPES,
   COURIER_FEE_FEN,
@@ -11,6 +10,13 @@ import {
   type TCertificateMode,
   type TCertificateType,
 } from './constants';
+
+/** The date `days` after a date (YYYY-MM-DD); kept here so the web does not load the holiday data. */
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
 
 /** The region's short name: 上海市 -> 上海, 浙江省 -> 浙江, 广西壮族自治区 -> 广西. */
 export function provinceShortName(province: string): string {
