@@ -773,7 +773,7 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
   {
     path: '/CertificateDetail',
     screen: screen(() => import('../features/certificates/pages/detail-pages'), 'CertificateDetailPage', {
-      namespaces: ['certificates', 'messages'],
+      namespaces: ['certificates', 'messages', 'approvals'],
     }),
   },
   {
