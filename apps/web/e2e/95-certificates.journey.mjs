@@ -27,7 +27,10 @@ export default async function certificatesJourney(h) {
   });
 
   await step(page, 'apply: self-pickup chosen on /Materialcollection', async () => {
-    await page.locator('.proof-option', { hasText: '收入证明' }).getByRole('button', { name: '申请' }).click();
+    await page
+      .locator('.proof-option', { hasText: '收入证明' })
+      .getByRole('button', { name: '申请' })
+      .click();
     await h.waitForPath(page, '/Materialcollection');
     await page.getByRole('button', { name: /上门自取/ }).click();
     await page.getByRole('button', { name: '下一步' }).click();
@@ -58,7 +61,10 @@ export default async function certificatesJourney(h) {
 
   await step(page, 'a second income certificate is refused while one is open', async () => {
     await page.goto(`${BASE_URL}/Openproof`);
-    await page.locator('.proof-option', { hasText: '收入证明' }).getByRole('button', { name: '申请' }).click();
+    await page
+      .locator('.proof-option', { hasText: '收入证明' })
+      .getByRole('button', { name: '申请' })
+      .click();
     await page.locator('.adm-toast-main', { hasText: '您收入证明正在办理中，请勿重复申请' }).waitFor();
     expect(new URL(page.url()).pathname === '/Openproof', 'the refused request left /Openproof');
     await page.locator('.cert-row', { hasText: '收入证明' }).waitFor();
@@ -87,7 +93,10 @@ export default async function certificatesJourney(h) {
     await page.goto(`${BASE_URL}${detailUrl}`);
     await page.locator('.cert-tag', { hasText: '待领取' }).waitFor();
     await page.goto(`${BASE_URL}/Mynews`);
-    await page.getByText(/收入证明.*已可领取/).first().waitFor();
+    await page
+      .getByText(/收入证明.*已可领取/)
+      .first()
+      .waitFor();
   });
 
   await step(page, 'the resignation certificate: information and the way to receive it', async () => {
@@ -98,14 +107,20 @@ export default async function certificatesJourney(h) {
     await page.getByRole('button', { name: '下一步' }).click();
     await h.waitForPath(page, '/Resignationinformationaddress');
     await page.locator('.recipient').waitFor();
-    await page.locator('.cert-quote').getByText(/¥\d+\.00/).waitFor();
+    await page
+      .locator('.cert-quote')
+      .getByText(/¥\d+\.00/)
+      .waitFor();
   });
 
   await step(page, 'zhaoliu is offered the on-job certificate only', async () => {
     const other = await h.openPage(await h.newPhone());
     await h.openAs(other, 'zhaoliu', '/Openproof');
     await other.locator('.proof-option', { hasText: '在职证明' }).waitFor();
-    expect((await other.locator('.proof-option', { hasText: '收入证明' }).count()) === 0, 'zhaoliu sees income');
+    expect(
+      (await other.locator('.proof-option', { hasText: '收入证明' }).count()) === 0,
+      'zhaoliu sees income',
+    );
     await other.goto(`${BASE_URL}/Resignationinformation`);
     await h.waitForPath(other, '/index');
     await other.context().close();
