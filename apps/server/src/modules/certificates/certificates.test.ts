@@ -8,9 +8,11 @@ import {
   addresses,
   applies,
   certificateRequests,
+  companies,
   employees,
   leaveReceipts,
   notifications,
+  organizations,
   piiReadLog,
 } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
@@ -359,6 +361,32 @@ describe('ApplyCertificate', () => {
     const own = await get('zhangsan', `${BASE}/GetCertificate?ApplyId=${incomeId}`);
     expect(own.resultData).toMatchObject({ isOwner: true, handleActions: [], state: 1 });
     expect(own.resultData.extraction.extraction_name).toBe('人民广场服务中心');
+  });
+
+  it('refuses HR of another company the request and its handling', async () => {
+    const db = app.database.db;
+    const companyId = randomUUID();
+    const orgId = randomUUID();
+    await db.insert(companies).values({ id: companyId, name: '别家公司', city: '上海' });
+    await db.insert(organizations).values({ id: orgId, companyId, parentId: null, name: '别家总部' });
+    const [hr] = await newEmployees(1, {
+      companyId,
+      organizationId: orgId,
+      managerEid: null,
+      roles: ['employee', 'hr'],
+    });
+    if (!hr) throw new Error('no employee');
+    const read = await callAs(hr.token, 'GET', `${BASE}/GetCertificate?ApplyId=${incomeId}`);
+    expect(read.status).toBe(403);
+    const handle = await callAs(hr.token, 'POST', `${BASE}/CertificateHandle`, {
+      ApplyId: incomeId,
+      action: 'ready',
+    });
+    expect(handle.status).toBe(403);
+    const list = await callAs(hr.token, 'GET', `${BASE}/CertificateAdminList?tab=0`);
+    expect(list.resultData.result).toEqual([]);
+    const logs = await db.select().from(piiReadLog).where(eq(piiReadLog.readerEid, hr.eid));
+    expect(logs).toHaveLength(0);
   });
 
   it('lets HR approve, mark ready and collected, messaging the employee; the backlog shows the pickup', async () => {

@@ -8,7 +8,7 @@ import { useSessionStore } from '../../../platform/session-store';
 import { AddressBook, useAddressBook } from '../../../ui/address-book';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
-import { proofsOf, RequireCertificateFlag } from '../access';
+import { RequireCertificateFlag } from '../access';
 import { checkTransact, useApplyCertificate, useExtractions, useMyCertificates, useQuote } from '../api';
 import {
   PickupDate,
@@ -18,6 +18,7 @@ import {
   TemplatePreview,
   useTypeName,
 } from '../components/parts';
+import { proofsOf } from '../flags';
 import '../certificates.css';
 
 /** The proof type of the flow (?type=1 on-job, 3 income); anything else is on-job. */
