@@ -116,3 +116,8 @@ export function offeredProofs(who: TCertificateEligibility): TCertificateType[] 
     (type) => certificateEligibility(type, who) !== 'certificate.notAllowed',
   );
 }
+
+/** One line of an address; a municipality's city (上海市 上海市) is written once. */
+export function addressLine(province: string, city: string, area: string, street: string): string {
+  return [province, city === province ? '' : city, area, street].join('');
+}

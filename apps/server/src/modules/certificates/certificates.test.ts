@@ -461,7 +461,7 @@ describe('ApplyCertificate', () => {
         .where(eq(piiReadLog.subjectEid, DEMO_IDS.zhangsan))
     )[0]?.n;
     const hr = await get('wangwu', `${BASE}/GetCertificate?ApplyId=${id}`);
-    expect(hr.resultData.recipient.address).toBe('北京市北京市朝阳区建国路1号');
+    expect(hr.resultData.recipient.address).toBe('北京市朝阳区建国路1号');
     const logs = await app.database.db
       .select()
       .from(piiReadLog)

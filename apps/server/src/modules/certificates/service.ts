@@ -1,6 +1,7 @@
 import {
   ApproveStatus,
   addDays,
+  addressLine,
   addWorkingDays,
   BACKLOG_MODES,
   BACKLOG_TYPES,
@@ -338,7 +339,7 @@ export function certificatesService({ db, clock, timeZone, engine, pii }: Deps) 
           recipient: {
             name: address.userName,
             tel: address.tel,
-            address: `${address.province}${address.city}${address.area}${address.streetName}`,
+            address: addressLine(address.province, address.city, address.area, address.streetName),
             zipCode: address.postCode,
           },
           extractionId: null,
@@ -372,7 +373,7 @@ export function certificatesService({ db, clock, timeZone, engine, pii }: Deps) 
             recipient: {
               name: a.userName,
               tel: a.tel,
-              address: `${a.province}${a.city}${a.area}${a.streetName}`,
+              address: addressLine(a.province, a.city, a.area, a.streetName),
               zipCode: a.postCode,
             },
             extractionId: null,
@@ -395,7 +396,7 @@ export function certificatesService({ db, clock, timeZone, engine, pii }: Deps) 
           recipient: {
             name: input.addressName,
             tel: input.phoneNumber,
-            address: `${input.state}${input.city}${input.receiveAddress}`,
+            address: addressLine(input.state, input.city, '', input.receiveAddress),
             zipCode: input.zipCode,
           },
           extractionId: null,

@@ -1,4 +1,5 @@
 import type { TAddress } from '@ehome/shared/address/schemas';
+import { addressLine } from '@ehome/shared/certificates/rules';
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -202,10 +203,7 @@ function MaterialExpressAddress() {
               <strong>{address.userName}</strong> {address.tel}
             </p>
             <p className="cert-muted">
-              {address.addressProvince}
-              {address.addressCity}
-              {address.area}
-              {address.streetName}
+              {addressLine(address.addressProvince, address.addressCity, address.area, address.streetName)}
             </p>
           </section>
         ) : null}
