@@ -502,6 +502,23 @@ describe('ApplyCertificate', () => {
   });
 });
 
+describe('withdrawal', () => {
+  it('lets the owner withdraw a request in approval, nobody else, and ask again', async () => {
+    const [owner] = await newEmployees(1);
+    if (!owner) throw new Error('no employee');
+    const body = { type: 1, mode: 2, extractionID: C.xujiahui };
+    const done = await callAs(owner.token, 'POST', `${BASE}/ApplyCertificate`, body);
+    const id = done.resultData.applyId;
+    const stranger = await post('zhaoliu', `${BASE}/CertificateRecall`, { ApplyId: id });
+    expect(stranger.errNo).not.toBe(0);
+    const recalled = await callAs(owner.token, 'POST', `${BASE}/CertificateRecall`, { ApplyId: id });
+    expect(recalled).toMatchObject({ errNo: 0, resultData: { state: 7 } });
+    const again = await callAs(owner.token, 'POST', `${BASE}/CertificateRecall`, { ApplyId: id });
+    expect(again.errNo).not.toBe(0);
+    expect((await callAs(owner.token, 'POST', `${BASE}/ApplyCertificate`, body)).errNo).toBe(0);
+  });
+});
+
 describe('resignation certificate (EmpLeave)', () => {
   it('checks the typed address, files it once and answers GetEmpLeave', async () => {
     expect((await get('zhangsan', `${BASE}/GetEmpLeave`)).resultData).toBeNull();

@@ -189,6 +189,20 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ service: CertificatesSe
     }),
   );
   app.post(
+    `${base}/CertificateRecall`,
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'The owner withdraws a certificate request still in approval',
+        ...secured,
+        body: ZCertificateRef,
+        response: zOk(ZCertificateHandled),
+      },
+    },
+    async (request) => ok(await service.recall(currentUser(request), request.body.ApplyId)),
+  );
+  app.post(
     '/api/employee/handleFire',
     {
       ...auth,

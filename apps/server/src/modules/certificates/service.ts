@@ -527,6 +527,13 @@ export function certificatesService({ db, clock, timeZone, engine, pii }: Deps) 
       });
     },
 
+    /** CertificateRecall: the owner withdraws a request still in approval (it can be asked again). */
+    async recall(user: AuthUser, applyId: string): Promise<{ applyId: string; state: number }> {
+      await db.transaction((tx) => engine.recall(tx, KIND, applyId, actorOf(user)));
+      const row = await repo.findRequest(db, applyId);
+      return { applyId, state: row?.state ?? CERTIFICATE_STATES.Withdrawn };
+    },
+
     /** handleFire: records the leave receipt once for a person with af_service; otherwise nothing. */
     async handleFire(user: AuthUser): Promise<{ recorded: boolean }> {
       if (!user.profile.afService) return { recorded: false };

@@ -115,6 +115,15 @@ export function useHandleCertificate() {
   });
 }
 
+export function useRecallCertificate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (applyId: string) =>
+      http.post<{ applyId: string; state: number }>(`${BASE}/CertificateRecall`, { ApplyId: applyId }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CERTIFICATES_KEY }),
+  });
+}
+
 /** handleFire: fire-and-forget (spec 3 §7); nothing is shown whatever it answers. */
 export function handleFire(): void {
   void http.post('/api/employee/handleFire', {}, { silent: true }).catch(() => undefined);

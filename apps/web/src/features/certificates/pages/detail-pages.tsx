@@ -8,7 +8,7 @@ import { showConfirm, showToast } from '../../../platform/feedback';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
 import { AuditTrail, LazyApprovalActionPanel } from '../../approvals';
-import { useAdminList, useCertificate, useHandleCertificate } from '../api';
+import { useAdminList, useCertificate, useHandleCertificate, useRecallCertificate } from '../api';
 import { StateTag, useTypeName } from '../components/parts';
 import '../certificates.css';
 
@@ -41,6 +41,16 @@ function Detail({ detail: d }: { detail: TCertificateDetail }) {
   const handle = useHandleCertificate();
   const navigate = useNavigate();
   const [tracking, setTracking] = useState('');
+  const recall = useRecallCertificate();
+  const withdraw = async () => {
+    if (!(await showConfirm(t('detail.confirmWithdraw'), t('detail.withdraw')))) return;
+    try {
+      await recall.mutateAsync(d.applyId);
+      showToast(t('detail.withdrawn'));
+    } catch {
+      // toasted by the http client
+    }
+  };
   const apply = d.applyEntity;
   const run = async (action: TCertificateHandleAction) => {
     if (!(await showConfirm(t(`handle.confirm.${action}`), t(`handle.${action}`)))) return;
@@ -142,6 +152,17 @@ function Detail({ detail: d }: { detail: TCertificateDetail }) {
       <section className="cert-card">
         <AuditTrail applyId={d.applyId} />
       </section>
+      {d.isOwner && d.state === 1 ? (
+        <Button
+          block
+          color="warning"
+          fill="outline"
+          loading={recall.isPending}
+          onClick={() => void withdraw()}
+        >
+          {t('detail.withdraw')}
+        </Button>
+      ) : null}
       {apply?.taskId && apply.actionList.length > 0 ? (
         <section className="cert-card">
           <LazyApprovalActionPanel
