@@ -35,6 +35,12 @@ import { attendanceService } from './modules/attendance/service';
 import { backlogRegistry } from './modules/backlog/ports';
 import { calculatorsRoutes } from './modules/calculators/routes';
 import { calculatorsService } from './modules/calculators/service';
+import { certificatesRoutes } from './modules/certificates/routes';
+import {
+  certificateBacklogSource,
+  certificateKindDefinition,
+  certificatesService,
+} from './modules/certificates/service';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { checkoutService } from './modules/checkout/service';
 import { countersRoutes } from './modules/counters/routes';
@@ -294,6 +300,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     approvals.register(maternityKindDefinition({ engine: approvals, grantLeave }));
     approvals.register(makeupKindDefinition);
     approvals.register(fundTransferKindDefinition);
+    approvals.register(certificateKindDefinition);
     registerApprovalReminders(jobs, {
       db,
       clock,
@@ -486,14 +493,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       service: onboardingService({ db, clock, timeZone: config.timeZone, pii }),
       admin: onboardingAdminService({ db, clock, timeZone: config.timeZone, pii }),
     });
-    // Issue 17 modules use these (personal data, sealed files, backlog sources).
-    void sealedFiles;
     // New-hire registration before the first login (issue 17): sealed profile, children and proofs.
     await app.register(newHireRoutes, {
       service: newHireService({ db, clock, timeZone: config.timeZone, tokens, pii, sealedFiles }),
       rateLimit: config.rateLimit,
     });
-    void backlog;
     // Certificate photos, children and HR's material review (issue 17): sealed bytes and names.
     const materialsDeps = { db, clock, timeZone: config.timeZone, pii, files: sealedFiles };
     await app.register(materialsRoutes, {
@@ -501,6 +505,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       review: materialReviewService(materialsDeps),
     });
     backlog.register('onboardingMaterials', materialsBacklogSource(pii));
+    // Certificates (issue 17): requests through the approvals engine, the courier recipient sealed.
+    await app.register(certificatesRoutes, {
+      service: certificatesService({ db, clock, timeZone: config.timeZone, engine: approvals, pii }),
+    });
+    backlog.register('certificates', certificateBacklogSource);
     await app.ready();
   } catch (error) {
     await app.close();

@@ -16,6 +16,7 @@ export * from './attendance/day-state';
 export * from './attendance/early-leave';
 export * from './attendance/schemas';
 export * from './backlog/constants';
+export * from './certificates/schemas';
 export * from './constants';
 export * from './counters';
 export * from './envelope';

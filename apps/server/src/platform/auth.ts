@@ -20,6 +20,8 @@ export type SessionProfile = {
   afEnterTransact: boolean;
   afIncomeTransact: boolean;
   afLeaveTransact: boolean;
+  /** The provider's service type (人事代理 hides the income certificate). */
+  serviceType: string;
   organizationName: string;
   companyName: string;
 };

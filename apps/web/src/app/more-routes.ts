@@ -803,4 +803,97 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
       namespaces: ['newHire', 'messages'],
     }),
   },
+  // Certificates and the resignation certificate (issue 17, spec 3 §2.2, §2.3).
+  {
+    path: '/Openproof',
+    screen: screen(() => import('../features/certificates/pages/proof-pages'), 'OpenProofPage', {
+      namespaces: ['certificates', 'messages'],
+    }),
+  },
+  {
+    path: '/Materialcollection',
+    screen: screen(() => import('../features/certificates/pages/proof-pages'), 'MaterialCollectionPage', {
+      namespaces: ['certificates', 'messages'],
+    }),
+  },
+  {
+    path: '/Materialexpressaddress',
+    screen: screen(() => import('../features/certificates/pages/proof-pages'), 'MaterialExpressAddressPage', {
+      namespaces: ['certificates', 'messages', 'addresses'],
+    }),
+  },
+  {
+    path: '/Materialdoortodoor',
+    screen: screen(() => import('../features/certificates/pages/proof-pages'), 'MaterialDoorToDoorPage', {
+      namespaces: ['certificates', 'messages'],
+    }),
+  },
+  {
+    path: '/Materialcollectionaddres',
+    screen: screen(
+      () => import('../features/certificates/pages/proof-pages'),
+      'MaterialCollectionAddressPage',
+      {
+        namespaces: ['certificates', 'messages'],
+      },
+    ),
+  },
+  {
+    path: '/Resignationinformation',
+    screen: screen(
+      () => import('../features/certificates/pages/resignation-pages'),
+      'ResignationInformationPage',
+      {
+        namespaces: ['certificates', 'messages'],
+      },
+    ),
+  },
+  {
+    path: '/Resignationchoice',
+    screen: screen(
+      () => import('../features/certificates/pages/resignation-pages'),
+      'ResignationChoicePage',
+      {
+        namespaces: ['certificates', 'messages'],
+      },
+    ),
+  },
+  {
+    path: '/Resignationinformationaddress',
+    screen: screen(
+      () => import('../features/certificates/pages/resignation-pages'),
+      'ResignationInformationAddressPage',
+      {
+        namespaces: ['certificates', 'messages', 'addresses'],
+      },
+    ),
+  },
+  {
+    path: '/Fillingoutaddress',
+    screen: screen(
+      () => import('../features/certificates/pages/resignation-pages'),
+      'FillingOutAddressPage',
+      {
+        namespaces: ['certificates', 'messages', 'addresses'],
+      },
+    ),
+  },
+  {
+    path: '/Doortodoor',
+    screen: screen(() => import('../features/certificates/pages/resignation-pages'), 'DoorToDoorPage', {
+      namespaces: ['certificates', 'messages'],
+    }),
+  },
+  {
+    path: '/CertificateDetail',
+    screen: screen(() => import('../features/certificates/pages/detail-pages'), 'CertificateDetailPage', {
+      namespaces: ['certificates', 'messages', 'approvals'],
+    }),
+  },
+  {
+    path: '/CertificateApproval',
+    screen: screen(() => import('../features/certificates/pages/detail-pages'), 'CertificateApprovalPage', {
+      namespaces: ['certificates', 'messages'],
+    }),
+  },
 ];

@@ -224,6 +224,18 @@ export const MORE_PATHS: readonly string[] = [
   '/Essentialinformation',
   '/MaterialReview',
   '/NewHireAdmin',
+  '/Openproof',
+  '/Materialcollection',
+  '/Materialexpressaddress',
+  '/Materialdoortodoor',
+  '/Materialcollectionaddres',
+  '/Resignationinformation',
+  '/Resignationchoice',
+  '/Resignationinformationaddress',
+  '/Fillingoutaddress',
+  '/Doortodoor',
+  '/CertificateDetail',
+  '/CertificateApproval',
 ];
 
 /** Every screen's path. */

@@ -18,6 +18,7 @@ import zhCalcTax from './zh/calc-tax.json';
 import zhCalcWage from './zh/calc-wage.json';
 import zhCalcWorkdays from './zh/calc-workdays.json';
 import zhCalculators from './zh/calculators.json';
+import zhCertificates from './zh/certificates.json';
 import zhCheckout from './zh/checkout.json';
 import zhClock from './zh/clock.json';
 import zhCounterPosition from './zh/counterPosition.json';
@@ -92,6 +93,7 @@ const catalogue: Record<string, unknown> = {
   activities: zhActivities,
   registration: zhRegistration,
   materials: zhMaterials,
+  certificates: zhCertificates,
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

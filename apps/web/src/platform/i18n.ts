@@ -174,6 +174,11 @@ const featureCatalogues = {
     en: () => import('../locales/en/newHire.json'),
     ja: () => import('../locales/ja/newHire.json'),
   },
+  certificates: {
+    zh: () => import('../locales/zh/certificates.json'),
+    en: () => import('../locales/en/certificates.json'),
+    ja: () => import('../locales/ja/certificates.json'),
+  },
   registration: {
     zh: () => import('../locales/zh/registration.json'),
     en: () => import('../locales/en/registration.json'),

@@ -46,6 +46,8 @@ export const ZUserInfo = z.object({
   employeeType: z.enum(EMPLOYEE_TYPES),
   organizationName: z.string(),
   companyName: z.string(),
+  /** The provider's service type; 人事代理 (personnel agency) hides the income certificate. */
+  serviceType: z.string().optional(),
   roles: z.array(z.enum(ROLES)),
   allMenu: ZAllMenu,
 });

@@ -307,3 +307,19 @@ export function lunarDay(date: string): TLunarDayInfo {
 /** Lunar data of chinese-days reaches from 1900 to 2100 (spec 1 §9). */
 export const LUNAR_MIN_YEAR = 1900;
 export const LUNAR_MAX_YEAR = 2100;
+
+/**
+ * The date `days` working days after `date` on the statutory calendar with the company's
+ * overrides (a birth certificate's review takes one working day, a proof five, spec 3 §3, §9): from a
+ * Friday, one working day is Monday; before a holiday, after it; `date` itself not counted.
+ */
+export function addWorkingDays(date: string, days: number, overrides?: TCalendarOverrides): string {
+  let at = date;
+  let left = days;
+  // A bound keeps a broken calendar (every day a holiday) from looping forever.
+  for (let guard = 0; left > 0 && guard < 366; guard += 1) {
+    at = addDays(at, 1);
+    if (dayTypeOf(at, overrides) === DayType.Workday) left -= 1;
+  }
+  return at;
+}

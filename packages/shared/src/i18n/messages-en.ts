@@ -5,6 +5,7 @@ import * as relatives from '../activities/relative-messages';
 import * as address from '../address/messages';
 import * as approvals from '../approvals/messages';
 import * as attachments from '../attachments/messages';
+import * as certificates from '../certificates/messages';
 import * as counters from '../counters/messages';
 import * as fundTransfer from '../fund-transfer/messages';
 import * as leaveForm from '../leave/form-messages';
@@ -57,5 +58,6 @@ export const en: Record<TMessageKey, string> = {
   ...activityAdmin.en,
   ...fundTransfer.en,
   ...counters.en,
+  ...certificates.en,
 };
 export default en;

@@ -5,6 +5,7 @@ import * as relatives from '../activities/relative-messages';
 import * as address from '../address/messages';
 import * as approvals from '../approvals/messages';
 import * as attachments from '../attachments/messages';
+import * as certificates from '../certificates/messages';
 import * as counters from '../counters/messages';
 import * as fundTransfer from '../fund-transfer/messages';
 import * as leaveForm from '../leave/form-messages';
@@ -56,6 +57,7 @@ export const zh = {
   ...activityAdmin.zh,
   ...fundTransfer.zh,
   ...counters.zh,
+  ...certificates.zh,
 };
 /** A key of the catalogue; the other languages must have exactly these (a type error otherwise). */
 export type TMessageKey = keyof typeof zh;

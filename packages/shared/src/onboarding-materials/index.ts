@@ -1,4 +1,3 @@
 export * from './constants';
 export * from './rules';
 export * from './schemas';
-export * from './working-days';

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DayType } from '../attendance/calendar';
+import { addWorkingDays, DayType } from '../attendance/calendar';
 import { checkChild } from '../onboarding/profile-rules';
 import { childDecision, childState, imageDecision } from './constants';
 import { checkChildForm, checkReviewDecision } from './rules';
-import { addWorkingDays } from './working-days';
 
 describe('addWorkingDays (a birth certificate is reviewed in one working day)', () => {
   it('Wednesday -> Thursday, Friday -> Monday', () => {

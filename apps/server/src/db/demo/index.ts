@@ -6,6 +6,7 @@ import { attendanceLocations, companies, employees, organizations } from '../sch
 import { loadActivitiesDemo } from './activities';
 import { loadAddressDemo } from './addresses';
 import { loadAttendanceDemo } from './attendance';
+import { loadCertificatesDemo } from './certificates';
 import { loadCountersDemo } from './counters';
 import { loadLeaveDemo } from './leave';
 import { loadLeaveFormDemo } from './leave-form';
@@ -258,6 +259,12 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
     await loadAddressDemo(tx, {
       zhangsan: DEMO_IDS.zhangsan,
       lisi: DEMO_IDS.lisi,
+      now: options.now ?? new Date(),
+    });
+    await loadCertificatesDemo(tx, {
+      companyId: DEMO_IDS.company,
+      zhangsan: DEMO_IDS.zhangsan,
+      sunqi: DEMO_IDS.sunqi,
       now: options.now ?? new Date(),
     });
     await loadShopDemo(tx);

@@ -47,6 +47,8 @@ export const employees = pgTable(
     afEnterTransact: boolean('af_enter_transact').notNull().default(false),
     afIncomeTransact: boolean('af_income_transact').notNull().default(false),
     afLeaveTransact: boolean('af_leave_transact').notNull().default(false),
+    /** The provider's service type; 人事代理 (personnel agency) hides the income certificate. */
+    serviceType: text('service_type').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -4,6 +4,7 @@ export * from './addresses';
 export * from './approvals';
 export * from './attachments';
 export * from './attendance';
+export * from './certificates';
 export * from './counters';
 export * from './fund-transfer';
 export * from './jobs';

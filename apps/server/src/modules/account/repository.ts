@@ -28,6 +28,7 @@ const profileColumns = {
   afEnterTransact: employees.afEnterTransact,
   afIncomeTransact: employees.afIncomeTransact,
   afLeaveTransact: employees.afLeaveTransact,
+  serviceType: employees.serviceType,
   organizationName: organizations.name,
   companyName: companies.name,
 };

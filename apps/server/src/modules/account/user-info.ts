@@ -59,6 +59,7 @@ export function toUserInfo(
     employeeType: type,
     organizationName: p.organizationName,
     companyName: p.companyName,
+    serviceType: p.serviceType ?? '',
     roles: held,
     allMenu: {
       afEmployeeRoleList: [flags],
