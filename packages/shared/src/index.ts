@@ -51,3 +51,6 @@ export * from './validation/patterns';
 export * from './welfare/constants';
 export * from './welfare/rules';
 export * from './welfare/schemas';
+export * from './services/constants';
+export * from './services/rules';
+export * from './services/schemas';

@@ -17,6 +17,7 @@ import * as shopCatalogue from '../shop/catalogue-messages';
 import * as checkout from '../shop/checkout-messages';
 import * as orders from '../shop/order-messages';
 import * as travel from '../travel/messages';
+import * as services from '../services/messages';
 import * as welfare from '../welfare/messages';
 import * as core from './core-messages';
 import type { TMessageKey } from './messages-zh';
@@ -47,5 +48,6 @@ export const en: Record<TMessageKey, string> = {
   ...activityCatalogue.en,
   ...registration.en,
   ...activityAdmin.en,
+  ...services.en,
 };
 export default en;

@@ -17,6 +17,7 @@ import * as shopCatalogue from '../shop/catalogue-messages';
 import * as checkout from '../shop/checkout-messages';
 import * as orders from '../shop/order-messages';
 import * as travel from '../travel/messages';
+import * as services from '../services/messages';
 import * as welfare from '../welfare/messages';
 import * as core from './core-messages';
 
@@ -46,6 +47,7 @@ export const zh = {
   ...activityCatalogue.zh,
   ...registration.zh,
   ...activityAdmin.zh,
+  ...services.zh,
 };
 /** A key of the catalogue; the other languages must have exactly these (a type error otherwise). */
 export type TMessageKey = keyof typeof zh;

@@ -12,6 +12,7 @@ import { loadMakeupClockDemo } from './makeup-clock';
 import { loadMaternityDemo } from './maternity';
 import { loadMessagesDemo } from './messages';
 import { loadOvertimeDemo } from './overtime';
+import { loadServicesDemo } from './services';
 import { loadShopDemo } from './shop';
 import { loadShopOrdersDemo } from './shop-orders';
 import { loadTravelDemo } from './travel';
@@ -274,6 +275,11 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
       zhangsan: DEMO_IDS.zhangsan,
       lisi: DEMO_IDS.lisi,
       wangwu: DEMO_IDS.wangwu,
+      now: options.now ?? new Date(),
+    });
+    await loadServicesDemo(tx, {
+      companyId: DEMO_IDS.company,
+      zhangsan: DEMO_IDS.zhangsan,
       now: options.now ?? new Date(),
     });
   });

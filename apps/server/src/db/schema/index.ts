@@ -13,6 +13,7 @@ export * from './organization';
 export * from './overtime';
 export * from './payment';
 export * from './session';
+export * from './services';
 export * from './shop';
 export * from './shop-images';
 export * from './travel';
