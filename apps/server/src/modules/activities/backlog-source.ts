@@ -40,7 +40,7 @@ export const unpaidActivitiesBacklogSource: BacklogSource = async (db, user, { n
       key: `activity:${r.id}`,
       type: BACKLOG_TYPES.Collect,
       mode: BACKLOG_MODES.OpenScreen,
-      title: 'backlog.unpaidActivity' as const,
+      title: done ? ('backlog.paidActivity' as const) : ('backlog.unpaidActivity' as const),
       params: { title: r.names.zh },
       path: `/Detailedactivity?${new URLSearchParams({ activity_id: r.activityId, registrationId: r.id })}`,
       createdAt: done ? (r.paidAt as Date) : (r.submittedAt ?? r.createdAt),

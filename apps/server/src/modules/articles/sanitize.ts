@@ -56,7 +56,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }),
   },
-  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  // Images only https or data: (relative and http ones are dropped with the tag).
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isSafeImageUrl(frame.attribs.src ?? ''),
 };
 
 export function sanitizeArticleHtml(html: string): string {

@@ -10,8 +10,7 @@ export const ONBOARDING_PATH = '/Entrymanagement';
  * missing, or - for a Shanghai social-security city - the household or residential address. Done
  * (status 1) once all are there. Reads presence only, never the sealed values.
  */
-export const onboardingBacklogSource: BacklogSource = async (db, user) => {
-  if (user.profile.leaveStatus !== 0 && user.profile.leaveStatus !== 1) return [];
+export const onboardingBacklogSource: BacklogSource = async (db, user, { now }) => {
   const [p] = await db.select().from(employeeProfiles).where(eq(employeeProfiles.eid, user.eid));
   const baseMissing =
     !p?.idNumberSealed ||
@@ -32,7 +31,7 @@ export const onboardingBacklogSource: BacklogSource = async (db, user) => {
     createdAt: p?.submittedAt ?? p?.updatedAt ?? new Date(0),
     done,
   });
-  if (baseMissing) return [{ ...entry('backlog.onboarding', false), createdAt: p?.updatedAt ?? new Date() }];
+  if (baseMissing) return [{ ...entry('backlog.onboarding', false), createdAt: p?.updatedAt ?? now }];
   if (addressMissing) return [{ ...entry('backlog.onboardingAddress', false), createdAt: p.updatedAt }];
-  return [entry('backlog.onboarding', true)];
+  return [entry('backlog.onboardingDone', true)];
 };

@@ -41,7 +41,8 @@ export const unpaidOrdersBacklogSource: BacklogSource = async (db, user, { now }
     key: `order:${o.id}`,
     type: BACKLOG_TYPES.Collect,
     mode: BACKLOG_MODES.OpenScreen,
-    title: 'backlog.unpaidOrder' as const,
+    title:
+      o.status === ORDER_STATUS.unpaid ? ('backlog.unpaidOrder' as const) : ('backlog.paidOrder' as const),
     params: { orderNumber: o.orderNumber },
     path: orderPath(o),
     createdAt: o.status === ORDER_STATUS.unpaid ? o.createdAt : (o.paidAt ?? o.createdAt),
