@@ -31,7 +31,7 @@ const list = async (who: string, status: number | string = 0, lang = 'zh') => {
     url: `/api/Backlog/List?status=${status}`,
     headers: { ...bearer(tokens[who] as string), 'accept-language': lang },
   });
-  return { status: r.statusCode, ...r.json() } as {
+  return { ...r.json(), status: r.statusCode } as {
     status: number;
     errNo: number;
     message: string;
