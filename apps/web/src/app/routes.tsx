@@ -31,6 +31,14 @@ export const CORE_ROUTES: readonly TAppRoute[] = [
     }),
   },
   {
+    // Spec 3 §2.6: public; the company's orientation too when a new hire is signed in.
+    path: '/GeneralOrientation',
+    access: 'public',
+    Page: page(() => import('../features/services/pages/orientation-page'), 'GeneralOrientationPage', {
+      namespaces: ['services'],
+    }),
+  },
+  {
     // Spec 3 §2.6 lists /index as public, but the home is built from the user's own menu and
     // profile, which only exist in a session, so it requires login.
     path: '/index',
@@ -160,6 +168,14 @@ export const MORE_PATHS: readonly string[] = [
   '/WelfareAdmin',
   '/eventRegistration',
   '/eventRegistrationDetail',
+  '/Entryservice',
+  '/Entryservicepages',
+  '/ServiceInformation',
+  '/ServiceinDetails',
+  '/Backlog',
+  '/HeathIndex',
+  '/ETC',
+  '/ArticleAdmin',
 ];
 
 /** Every screen's path. */

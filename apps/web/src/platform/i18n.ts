@@ -159,6 +159,11 @@ const featureCatalogues = {
     en: () => import('../locales/en/welfare.json'),
     ja: () => import('../locales/ja/welfare.json'),
   },
+  services: {
+    zh: () => import('../locales/zh/services.json'),
+    en: () => import('../locales/en/services.json'),
+    ja: () => import('../locales/ja/services.json'),
+  },
   registration: {
     zh: () => import('../locales/zh/registration.json'),
     en: () => import('../locales/en/registration.json'),

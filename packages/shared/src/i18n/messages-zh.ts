@@ -13,11 +13,11 @@ import * as maternity from '../maternity/messages';
 import * as onboarding from '../onboarding/messages';
 import * as overtime from '../overtime/messages';
 import * as payment from '../payment/messages';
+import * as services from '../services/messages';
 import * as shopCatalogue from '../shop/catalogue-messages';
 import * as checkout from '../shop/checkout-messages';
 import * as orders from '../shop/order-messages';
 import * as travel from '../travel/messages';
-import * as services from '../services/messages';
 import * as welfare from '../welfare/messages';
 import * as core from './core-messages';
 

@@ -157,7 +157,12 @@ export const ZBacklogPage = z.object({ result: z.array(ZBacklogItem), totalCount
 export type TBacklogPage = z.infer<typeof ZBacklogPage>;
 
 /** GetInsureClaimDisplay: whether the medical claim entry shows, and until when one may claim. */
-export const ZInsureClaimDisplay = z.object({ display: z.boolean(), deadline: z.string().nullable() });
+export const ZInsureClaimDisplay = z.object({
+  display: z.boolean(),
+  deadline: z.string().nullable(),
+  /** A provider is configured; otherwise every link answers "not connected yet". */
+  connected: z.boolean(),
+});
 export type TInsureClaimDisplay = z.infer<typeof ZInsureClaimDisplay>;
 
 /** The ETC promotion page. */

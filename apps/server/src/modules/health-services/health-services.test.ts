@@ -43,14 +43,14 @@ describe('health index without a provider configured', () => {
 
   it('shows the medical claim entry while the policy or its claim window is open', async () => {
     const open = await getAs(app, t.zhangsan as string, '/api/joying/GetInsureClaimDisplay');
-    expect(open.resultData).toEqual({ display: true, deadline: '2027-03-31' });
+    expect(open.resultData).toEqual({ display: true, deadline: '2027-03-31', connected: false });
     const db = app.database.db;
     await db
       .update(companyHealthSettings)
       .set({ medicalPolicyFrom: '2025-01-01', medicalPolicyTo: '2025-12-31' })
       .where(eq(companyHealthSettings.companyId, DEMO_IDS.company));
     const closed = await getAs(app, t.zhangsan as string, '/api/joying/GetInsureClaimDisplay');
-    expect(closed.resultData).toEqual({ display: false, deadline: null });
+    expect(closed.resultData).toEqual({ display: false, deadline: null, connected: false });
     const refused = await getAs(app, t.zhangsan as string, '/api/joying/GetInsureClaimUrl');
     expect(refused.message).toBe('贵公司暂未开通补充医疗保险理赔');
     await db

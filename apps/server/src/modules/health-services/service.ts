@@ -41,7 +41,7 @@ export function healthServicesService({ db, clock, timeZone, provider, etcContac
     const policy =
       s?.medicalPolicyFrom && s.medicalPolicyTo ? { from: s.medicalPolicyFrom, to: s.medicalPolicyTo } : null;
     const { open, deadline } = medicalClaimOpen(policy, businessDate(clock.now(), timeZone));
-    return { display: open, deadline: open ? deadline : null };
+    return { display: open, deadline: open ? deadline : null, connected: provider !== null };
   }
 
   async function link(user: AuthUser, kind: THealthLink): Promise<string> {
