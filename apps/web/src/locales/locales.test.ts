@@ -20,6 +20,7 @@ import enLeaveBalance from './en/leave-balance.json';
 import enLeaveCancel from './en/leave-cancel.json';
 import enMaternity from './en/maternity.json';
 import enOvertime from './en/overtime.json';
+import enServices from './en/services.json';
 import enShop from './en/shop.json';
 import enTravel from './en/travel.json';
 import enWelfare from './en/welfare.json';
@@ -42,6 +43,7 @@ import jaLeaveBalance from './ja/leave-balance.json';
 import jaLeaveCancel from './ja/leave-cancel.json';
 import jaMaternity from './ja/maternity.json';
 import jaOvertime from './ja/overtime.json';
+import jaServices from './ja/services.json';
 import jaShop from './ja/shop.json';
 import jaTravel from './ja/travel.json';
 import jaWelfare from './ja/welfare.json';
@@ -64,6 +66,7 @@ import zhLeaveBalance from './zh/leave-balance.json';
 import zhLeaveCancel from './zh/leave-cancel.json';
 import zhMaternity from './zh/maternity.json';
 import zhOvertime from './zh/overtime.json';
+import zhServices from './zh/services.json';
 import zhShop from './zh/shop.json';
 import zhTravel from './zh/travel.json';
 import zhWelfare from './zh/welfare.json';
@@ -93,6 +96,7 @@ const catalogues = {
     addresses: zhAddresses,
     shop: zhShop,
     welfare: zhWelfare,
+    services: zhServices,
   },
   en: {
     ...en,
@@ -117,6 +121,7 @@ const catalogues = {
     addresses: enAddresses,
     shop: enShop,
     welfare: enWelfare,
+    services: enServices,
   },
   ja: {
     ...ja,
@@ -141,6 +146,7 @@ const catalogues = {
     addresses: jaAddresses,
     shop: jaShop,
     welfare: jaWelfare,
+    services: jaServices,
   },
 };
 

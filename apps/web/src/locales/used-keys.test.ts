@@ -31,6 +31,7 @@ import zhOvertime from './zh/overtime.json';
 import zhPayment from './zh/payment.json';
 import zhRegistration from './zh/registration.json';
 import zhRelatives from './zh/relatives.json';
+import zhServices from './zh/services.json';
 import zhShop from './zh/shop.json';
 import zhTravel from './zh/travel.json';
 import zhWelfare from './zh/welfare.json';
@@ -82,6 +83,7 @@ const catalogue: Record<string, unknown> = {
   relatives: zhRelatives,
   activities: zhActivities,
   registration: zhRegistration,
+  services: zhServices,
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

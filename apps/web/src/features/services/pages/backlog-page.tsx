@@ -13,7 +13,7 @@ function BacklogRow({ item }: { item: TBacklogItem }) {
   const opens = item.mode === 1 && item.path !== '';
   const body = (
     <>
-      <span className={`services-type services-type--${item.type}`}>{t(`backlog.type${item.type}`)}</span>
+      <span className={`services-type services-type--${item.type}`}>{t(`backlog.type.${item.type}`)}</span>
       <span className="services-row__main">
         <strong>{item.title}</strong>
         <small>{item.createTime}</small>
