@@ -1,9 +1,9 @@
 import type { TArticleAudience } from '@ehome/shared/services/constants';
 import type { TAdminArticle, TAdminMenu } from '@ehome/shared/services/schemas';
 import Button from 'antd-mobile/es/components/button';
-import Toast from 'antd-mobile/es/components/toast';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../platform/feedback';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
 import {
@@ -85,7 +85,7 @@ function ArticleEditor({
       {
         onSuccess: (saved) => {
           setHtml(saved.html);
-          Toast.show({ content: t('admin.saved') });
+          showToast(t('admin.saved'));
           onDone();
         },
       },
