@@ -31,8 +31,8 @@ export const DEMO_SERVICE_IDS = {
   },
 };
 
-/** A handbook page as an inline picture (the product ships no scans): title and page number. */
-function handbookPage(title: string, page: number, total: number): string {
+/** A handbook page as an inline picture (the product ships no scans): title, page number, text lines. */
+function handbookPage(title: string, page: number): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="848" viewBox="0 0 600 848"><rect width="600" height="848" fill="#fff" stroke="#d9d9d9"/><rect x="40" y="40" width="520" height="6" fill="#1677ff"/><text x="40" y="100" font-size="28" font-family="sans-serif" fill="#333">${title}</text>${[
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
   ]
@@ -42,11 +42,11 @@ function handbookPage(title: string, page: number, total: number): string {
     )
     .join(
       '',
-    )}<text x="300" y="800" font-size="22" text-anchor="middle" font-family="sans-serif" fill="#999">${page} / ${total}</text></svg>`;
+    )}<text x="560" y="100" font-size="20" text-anchor="end" font-family="sans-serif" fill="#999">${page}</text></svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 const handbook = (title: string, total: number) =>
-  Array.from({ length: total }, (_, i) => handbookPage(title, i + 1, total));
+  Array.from({ length: total }, (_, i) => handbookPage(title, i + 1));
 
 export async function loadServicesDemo(
   tx: Tx,
@@ -149,7 +149,7 @@ export async function loadServicesDemo(
         companyId: null,
         kind: 'pages',
         title: '员工手册',
-        pages: handbook('Staff handbook', HANDBOOK_PAGES.staffHandbook),
+        pages: handbook('员工手册', HANDBOOK_PAGES.staffHandbook),
         sort: 1,
         publishedAt: published,
         createdAt: published,
@@ -161,7 +161,7 @@ export async function loadServicesDemo(
         companyId: null,
         kind: 'pages',
         title: '员工行为准则',
-        pages: handbook('Code of conduct', HANDBOOK_PAGES.codeOfConduct),
+        pages: handbook('员工行为准则', HANDBOOK_PAGES.codeOfConduct),
         sort: 2,
         publishedAt: published,
         createdAt: published,
