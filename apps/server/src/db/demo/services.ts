@@ -112,8 +112,8 @@ export async function loadServicesDemo(
     ])
     .onConflictDoNothing();
   const published = new Date(now.getTime() - 20 * 86_400_000);
-  const html = (title: string, paragraphs: string[]) =>
-    `<h3>${title}</h3>${paragraphs.map((p) => `<p>${p}</p>`).join('')}`;
+  const paragraphs = (texts: string[]) => texts.map((p) => `<p>${p}</p>`).join('');
+  const html = (title: string, texts: string[]) => `<h3>${title}</h3>${paragraphs(texts)}`;
   await tx
     .insert(articles)
     .values([
@@ -187,7 +187,7 @@ export async function loadServicesDemo(
         menuId: M.orientation,
         companyId: null,
         title: '欢迎加入',
-        html: html('欢迎加入', [
+        html: paragraphs([
           '感谢您选择我们。入职前请完成入职登记，并准备好身份证、学历证书和银行卡。',
           '入职后可在“员工服务”中查看服务指南、办理证明和查询社保公积金。',
         ]),
@@ -201,7 +201,7 @@ export async function loadServicesDemo(
         menuId: M.companyOrientation,
         companyId,
         title: '上海浦江精密制造有限公司简介',
-        html: html('公司简介', [
+        html: paragraphs([
           '公司位于上海市黄浦区，专注精密零部件的研发与制造。',
           '总部地址：人民广场附近，地铁1、2、8号线可达。',
         ]),
