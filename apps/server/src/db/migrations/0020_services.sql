@@ -54,4 +54,5 @@ ALTER TABLE "articles" ADD CONSTRAINT "articles_company_id_companies_id_fk" FORE
 ALTER TABLE "company_health_settings" ADD CONSTRAINT "company_health_settings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "physical_exam_subscriptions" ADD CONSTRAINT "physical_exam_subscriptions_eid_employees_eid_fk" FOREIGN KEY ("eid") REFERENCES "public"."employees"("eid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "article_menus_company_idx" ON "article_menus" USING btree ("company_id","audience");--> statement-breakpoint
-CREATE INDEX "articles_menu_idx" ON "articles" USING btree ("menu_id");
+CREATE INDEX "articles_menu_idx" ON "articles" USING btree ("menu_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "articles_menu_title_uq" ON "articles" USING btree ("menu_id","title");

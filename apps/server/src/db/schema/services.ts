@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { employees } from './account';
@@ -66,6 +67,8 @@ export const articles = pgTable(
   },
   (t) => [
     index('articles_menu_idx').on(t.menuId),
+    // One article of a title per menu: a repeated "save" of a new article finds the first.
+    uniqueIndex('articles_menu_title_uq').on(t.menuId, t.title),
     check('articles_kind_ck', sql`${t.kind} in ('html', 'pages')`),
   ],
 );

@@ -220,6 +220,26 @@ describe('HR article admin', () => {
     expect((await get('zhangsan', `/api/CIICEService/GetArticlesById?id=${saved.resultData.id}`)).errNo).toBe(
       0,
     );
+    // A double tap of "save" answers the first article; another text under the same title is refused.
+    const again = await post('wangwu', '/api/ArticleAdmin/SaveArticle', {
+      menuId: menu.resultData.id,
+      title: '体检安排',
+      html: '<p>每年一次<script>steal()</script></p><img src="x.png" onerror="alert(1)">',
+    });
+    expect(again.resultData.id).toBe(saved.resultData.id);
+    const clash = await post('wangwu', '/api/ArticleAdmin/SaveArticle', {
+      menuId: menu.resultData.id,
+      title: '体检安排',
+      html: '<p>别的内容</p>',
+    });
+    expect(clash.message).toBe('该栏目已有同名文章');
+    const rename = await post('wangwu', '/api/ArticleAdmin/SaveArticle', {
+      id: S.articles.draft,
+      menuId: S.menus.companyRules,
+      title: '考勤与休假制度',
+      html: '<p>x</p>',
+    });
+    expect(rename).toMatchObject({ status: 200, message: '该栏目已有同名文章' });
     const preview = await post('wangwu', '/api/ArticleAdmin/Preview', { html: '<b onmouseover="x">b</b>' });
     expect(preview.resultData.html).toBe('<b>b</b>');
   });

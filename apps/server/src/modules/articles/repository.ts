@@ -43,6 +43,14 @@ export async function findArticle(db: DbOrTx, id: string): Promise<ArticleRow | 
   return row ?? null;
 }
 
+export async function findByTitle(db: DbOrTx, menuId: string, title: string): Promise<ArticleRow | null> {
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.menuId, menuId), eq(articles.title, title)));
+  return row ?? null;
+}
+
 export async function findMenu(db: DbOrTx, id: string): Promise<MenuRow | null> {
   const [row] = await db.select().from(articleMenus).where(eq(articleMenus.id, id));
   return row ?? null;

@@ -245,6 +245,8 @@ export function articlesService({ db, clock, timeZone }: Deps) {
     if (input.id) {
       const existing = await ownArticle(user, input.id);
       if (existing.kind !== 'html') throw refused('services.pagesNotEditable');
+      const same = await repo.findByTitle(db, input.menuId, input.title);
+      if (same && same.id !== existing.id) throw refused('services.titleTaken');
       await db
         .update(articles)
         .set({
@@ -269,8 +271,13 @@ export function articlesService({ db, clock, timeZone }: Deps) {
         createdAt: now,
         updatedAt: now,
       })
+      .onConflictDoNothing()
       .returning({ id: articles.id });
-    return { id: (row as { id: string }).id, html };
+    if (row) return { id: row.id, html };
+    // A repeated save (double tap) finds the first with the same content; another one is refused.
+    const first = await repo.findByTitle(db, input.menuId, input.title);
+    if (first && first.html === html && first.companyId === user.companyId) return { id: first.id, html };
+    throw refused('services.titleTaken');
   }
 
   async function publish(user: AuthUser, id: string, published: boolean): Promise<boolean> {
