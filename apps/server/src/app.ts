@@ -13,6 +13,7 @@ import { accountService } from './modules/account/service';
 import { databaseSessionStore, redisSessionStore } from './modules/account/session-store';
 import { activityAdminRoutes } from './modules/activities/admin-routes';
 import { activityAdminService } from './modules/activities/admin-service';
+import { unpaidActivitiesBacklogSource } from './modules/activities/backlog-source';
 import { activityCatalogueRoutes } from './modules/activities/catalogue-routes';
 import { activityCatalogueService } from './modules/activities/catalogue-service';
 import { myActivitiesService } from './modules/activities/my-service';
@@ -22,17 +23,22 @@ import { registrationService } from './modules/activities/registration-service';
 import { registerActivityRegistrationJobs } from './modules/activities/release-unpaid';
 import { addressRoutes } from './modules/addresses/routes';
 import { addressService } from './modules/addresses/service';
+import { approvalsBacklogSource } from './modules/approvals/backlog-source';
 import { approvalEngine, type WorkflowEngine } from './modules/approvals/engine';
 import { registerApprovalReminders } from './modules/approvals/reminders';
 import { approvalsRoutes } from './modules/approvals/routes';
 import { approvalsService } from './modules/approvals/service';
+import { articlesRoutes } from './modules/articles/routes';
+import { articlesService } from './modules/articles/service';
 import { attachmentAccessRegistry, requestAccessRule } from './modules/attachments/access';
 import { attachmentRoutes } from './modules/attachments/routes';
 import { attachmentsService } from './modules/attachments/service';
 import type { RequestSource, VacationLimitSource } from './modules/attendance/ports';
 import { attendanceRoutes } from './modules/attendance/routes';
 import { attendanceService } from './modules/attendance/service';
-import { backlogRegistry } from './modules/backlog/ports';
+import { type BacklogRegistry, backlogRegistry } from './modules/backlog/ports';
+import { backlogRoutes } from './modules/backlog/routes';
+import { backlogService } from './modules/backlog/service';
 import { calculatorsRoutes } from './modules/calculators/routes';
 import { calculatorsService } from './modules/calculators/service';
 import { certificatesRoutes } from './modules/certificates/routes';
@@ -48,6 +54,9 @@ import { countersService } from './modules/counters/service';
 import { fundTransferRoutes } from './modules/fund-transfer/routes';
 import { fundTransferKindDefinition, fundTransferService } from './modules/fund-transfer/service';
 import { healthRoutes } from './modules/health/routes';
+import { signedLinkProvider } from './modules/health-services/provider';
+import { healthServicesRoutes } from './modules/health-services/routes';
+import { healthServicesService } from './modules/health-services/service';
 import { annualLeaveBalance, vacationLimits } from './modules/leave/balances';
 import { leaveCancelRoutes } from './modules/leave/cancel-routes';
 import { leaveCancelKindDefinition, leaveCancelService } from './modules/leave/cancel-service';
@@ -67,6 +76,7 @@ import { messagesService } from './modules/messages/service';
 import { newHireRoutes } from './modules/new-hire/routes';
 import { newHireService } from './modules/new-hire/service';
 import { onboardingAdminService } from './modules/onboarding/admin-service';
+import { onboardingBacklogSource } from './modules/onboarding/backlog-source';
 import { onboardingRoutes } from './modules/onboarding/routes';
 import { onboardingService } from './modules/onboarding/service';
 import { materialsBacklogSource } from './modules/onboarding-materials/backlog';
@@ -74,6 +84,7 @@ import { materialReviewService } from './modules/onboarding-materials/review-ser
 import { materialsRoutes } from './modules/onboarding-materials/routes';
 import { materialsService } from './modules/onboarding-materials/service';
 import { ordersAdminService } from './modules/orders/admin-service';
+import { unpaidOrdersBacklogSource } from './modules/orders/backlog-source';
 import { registerShopOrderJobs } from './modules/orders/close-unpaid';
 import { shopOrderPayable } from './modules/orders/payable';
 import { ordersRoutes } from './modules/orders/routes';
@@ -163,6 +174,8 @@ export type App = FastifyInstance & {
   jobs: JobQueue;
   /** The payment module as payables (shop orders, activities) use it: they register their kind here. */
   payments: PaymentsPort;
+  /** The backlog's sources (modules register theirs; tests add failing ones). */
+  backlog: BacklogRegistry;
   /** /api/ready answers 503 from here on, so load balancers stop sending before the server closes. */
   markDraining(): void;
 };
@@ -271,6 +284,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     const sealedFiles = sealedFileStorage(files, pii);
     // What people still have to do: each module registers its source (modules/backlog/ports.ts).
     const backlog = backlogRegistry();
+    app.decorate('backlog', backlog);
     const sessions = redis ? redisSessionStore(db, redis, clock) : databaseSessionStore(db, clock);
     await app.register(authPlugin, { tokens, loadSession: sessions.load });
 
@@ -447,10 +461,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
         images: shopImageStore({ db, files }),
       }),
     });
+    // The service guide and orientation (issue 17); an article is marked read through the same
+    // UpdateReadStatus (readType Material).
+    const articles = articlesService({ db, clock, timeZone: config.timeZone });
+    await app.register(articlesRoutes, { service: articles });
     await app.register(ordersRoutes, {
       service: ordersService({ db, clock, timeZone: config.timeZone, payments }),
       admin: ordersAdminService({ db, clock, payments }),
-      readStatus: { Activities: activityCatalogue },
+      readStatus: { Activities: activityCatalogue, Material: articles },
     });
     await app.register(welfareRoutes, {
       service: welfareService({ db, clock, timeZone: config.timeZone }),
@@ -510,6 +528,31 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       service: certificatesService({ db, clock, timeZone: config.timeZone, engine: approvals, pii }),
     });
     backlog.register('certificates', certificateBacklogSource);
+
+    // The backlog (issue 17): each module that owns the data answers for its tasks.
+    backlog.register('onboarding', onboardingBacklogSource);
+    backlog.register('shopOrders', unpaidOrdersBacklogSource);
+    backlog.register('activities', unpaidActivitiesBacklogSource);
+    backlog.register('approvals', approvalsBacklogSource);
+    await app.register(backlogRoutes, {
+      service: backlogService({
+        db,
+        clock,
+        timeZone: config.timeZone,
+        registry: backlog,
+        onSourceError: (name, err) => app.log.error({ err, source: name }, 'backlog source failed'),
+      }),
+    });
+    // Health index and ETC: provider links only when configured (never a made-up URL).
+    await app.register(healthServicesRoutes, {
+      service: healthServicesService({
+        db,
+        clock,
+        timeZone: config.timeZone,
+        provider: config.healthProviders.joying ? signedLinkProvider(config.healthProviders.joying) : null,
+        etcContactPhone: config.etcContactPhone,
+      }),
+    });
     await app.ready();
   } catch (error) {
     await app.close();

@@ -133,6 +133,13 @@ export type AppConfig = {
   activityUnpaidReleaseMinutes: number;
   /** After SIGTERM, how long /api/ready answers 503 before the server stops accepting. */
   shutdownDrainMs: number;
+  /**
+   * Health-service providers of the health index (spec 3 §7 "Insurance and medical links"): base
+   * URL and signing key per provider (JOYING_BASE_URL, JOYING_SIGN_KEY); null: not connected.
+   */
+  healthProviders: { joying: HealthProviderConfig | null };
+  /** The ETC page's contact phone (ETC_CONTACT_PHONE); else the company's setting. */
+  etcContactPhone: string | null;
 };
 
 type Env = Record<string, string | undefined>;
@@ -214,6 +221,18 @@ function mapTileUrl(raw: string | undefined): string | null {
     throw new Error('MAP_TILE_URL must be an https URL template with {z}, {x} and {y}');
   }
   return raw;
+}
+
+export type HealthProviderConfig = { baseUrl: string; signKey: string };
+
+function healthProviderFrom(env: Env, prefix: string): HealthProviderConfig | null {
+  const baseUrl = env[`${prefix}_BASE_URL`];
+  const signKey = env[`${prefix}_SIGN_KEY`];
+  if (!baseUrl && !signKey) return null;
+  if (!baseUrl?.startsWith('https://') || !signKey) {
+    throw new Error(`${prefix}_BASE_URL (https) and ${prefix}_SIGN_KEY must be set together`);
+  }
+  return { baseUrl: baseUrl.replace(/\/+$/, ''), signKey };
 }
 
 function s3From(env: Env): S3Config | null {
@@ -353,6 +372,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       DEFAULT_ACTIVITY_UNPAID_RELEASE_MINUTES,
     ),
     shutdownDrainMs: intFrom(env, 'SHUTDOWN_DRAIN_MS', 0),
+    healthProviders: { joying: healthProviderFrom(env, 'JOYING') },
+    etcContactPhone: env.ETC_CONTACT_PHONE?.trim() || null,
     loginLock: {
       windowMinutes: intFrom(env, 'LOGIN_LOCK_WINDOW_MINUTES', 15),
       delayAfter: intFrom(env, 'LOGIN_DELAY_AFTER', 3),

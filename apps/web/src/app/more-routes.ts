@@ -896,4 +896,53 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
       namespaces: ['certificates', 'messages'],
     }),
   },
+  // Service guide, backlog, health index, ETC (issue 17).
+  {
+    path: '/Entryservice',
+    screen: screen(() => import('../features/services/pages/service-guide-page'), 'ServiceGuidePage', {
+      namespaces: ['services'],
+    }),
+  },
+  {
+    path: '/Entryservicepages',
+    screen: screen(() => import('../features/services/pages/menu-articles-page'), 'MenuArticlesPage', {
+      namespaces: ['services'],
+    }),
+  },
+  {
+    path: '/ServiceInformation',
+    screen: screen(() => import('../features/services/pages/article-page'), 'ServiceInformationPage', {
+      namespaces: ['services', 'messages'],
+    }),
+  },
+  {
+    path: '/ServiceinDetails',
+    screen: screen(() => import('../features/services/pages/article-page'), 'ServiceinDetailsPage', {
+      namespaces: ['services', 'messages'],
+    }),
+  },
+  {
+    path: '/Backlog',
+    screen: screen(() => import('../features/services/pages/backlog-page'), 'BacklogPage', {
+      namespaces: ['services'],
+    }),
+  },
+  {
+    path: '/HeathIndex',
+    screen: screen(() => import('../features/services/pages/health-index-page'), 'HealthIndexPage', {
+      namespaces: ['services', 'messages'],
+    }),
+  },
+  {
+    path: '/ETC',
+    screen: screen(() => import('../features/services/pages/etc-page'), 'EtcPage', {
+      namespaces: ['services'],
+    }),
+  },
+  {
+    path: '/ArticleAdmin',
+    screen: screen(() => import('../features/services/pages/article-admin-page'), 'ArticleAdminPage', {
+      namespaces: ['services', 'messages'],
+    }),
+  },
 ];

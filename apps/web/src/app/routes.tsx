@@ -31,6 +31,14 @@ export const CORE_ROUTES: readonly TAppRoute[] = [
     }),
   },
   {
+    // Spec 3 §2.6: public; the company's orientation too when a new hire is signed in.
+    path: '/GeneralOrientation',
+    access: 'public',
+    Page: page(() => import('../features/services/pages/orientation-page'), 'GeneralOrientationPage', {
+      namespaces: ['services'],
+    }),
+  },
+  {
     // Spec 3 §2.6 lists /index as public, but the home is built from the user's own menu and
     // profile, which only exist in a session, so it requires login.
     path: '/index',
@@ -236,6 +244,14 @@ export const MORE_PATHS: readonly string[] = [
   '/Doortodoor',
   '/CertificateDetail',
   '/CertificateApproval',
+  '/Entryservice',
+  '/Entryservicepages',
+  '/ServiceInformation',
+  '/ServiceinDetails',
+  '/Backlog',
+  '/HeathIndex',
+  '/ETC',
+  '/ArticleAdmin',
 ];
 
 /** Every screen's path. */

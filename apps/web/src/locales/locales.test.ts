@@ -22,6 +22,7 @@ import enMaterials from './en/materials.json';
 import enMaternity from './en/maternity.json';
 import enOnboarding from './en/onboarding.json';
 import enOvertime from './en/overtime.json';
+import enServices from './en/services.json';
 import enShop from './en/shop.json';
 import enTravel from './en/travel.json';
 import enWelfare from './en/welfare.json';
@@ -46,6 +47,7 @@ import jaMaterials from './ja/materials.json';
 import jaMaternity from './ja/maternity.json';
 import jaOnboarding from './ja/onboarding.json';
 import jaOvertime from './ja/overtime.json';
+import jaServices from './ja/services.json';
 import jaShop from './ja/shop.json';
 import jaTravel from './ja/travel.json';
 import jaWelfare from './ja/welfare.json';
@@ -70,6 +72,7 @@ import zhMaterials from './zh/materials.json';
 import zhMaternity from './zh/maternity.json';
 import zhOnboarding from './zh/onboarding.json';
 import zhOvertime from './zh/overtime.json';
+import zhServices from './zh/services.json';
 import zhShop from './zh/shop.json';
 import zhTravel from './zh/travel.json';
 import zhWelfare from './zh/welfare.json';
@@ -101,6 +104,7 @@ const catalogues = {
     welfare: zhWelfare,
     onboarding: zhOnboarding,
     materials: zhMaterials,
+    services: zhServices,
   },
   en: {
     ...en,
@@ -127,6 +131,7 @@ const catalogues = {
     welfare: enWelfare,
     onboarding: enOnboarding,
     materials: enMaterials,
+    services: enServices,
   },
   ja: {
     ...ja,
@@ -153,6 +158,7 @@ const catalogues = {
     welfare: jaWelfare,
     onboarding: jaOnboarding,
     materials: jaMaterials,
+    services: jaServices,
   },
 };
 

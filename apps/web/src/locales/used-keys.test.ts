@@ -37,6 +37,7 @@ import zhOvertime from './zh/overtime.json';
 import zhPayment from './zh/payment.json';
 import zhRegistration from './zh/registration.json';
 import zhRelatives from './zh/relatives.json';
+import zhServices from './zh/services.json';
 import zhShop from './zh/shop.json';
 import zhTravel from './zh/travel.json';
 import zhWelfare from './zh/welfare.json';
@@ -94,6 +95,7 @@ const catalogue: Record<string, unknown> = {
   registration: zhRegistration,
   materials: zhMaterials,
   certificates: zhCertificates,
+  services: zhServices,
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

@@ -179,6 +179,11 @@ const featureCatalogues = {
     en: () => import('../locales/en/certificates.json'),
     ja: () => import('../locales/ja/certificates.json'),
   },
+  services: {
+    zh: () => import('../locales/zh/services.json'),
+    en: () => import('../locales/en/services.json'),
+    ja: () => import('../locales/ja/services.json'),
+  },
   registration: {
     zh: () => import('../locales/zh/registration.json'),
     en: () => import('../locales/en/registration.json'),

@@ -160,7 +160,7 @@ export type TDelOrdersResult = z.infer<typeof ZDelOrdersResult>;
  * GET /api/CIICEService/UpdateReadStatus?id&readType=Sales|Activities: an order (Sales) or an
  * activity (Activities) read by the caller.
  */
-export const READ_TYPES = ['Sales', 'Activities'] as const;
+export const READ_TYPES = ['Sales', 'Activities', 'Material'] as const;
 export type TReadType = (typeof READ_TYPES)[number];
 export const ZReadStatusQuery = z.object({
   /** An order (Sales) or an activity (Activities): the message names neither. */

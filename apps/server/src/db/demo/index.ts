@@ -16,6 +16,7 @@ import { loadMessagesDemo } from './messages';
 import { loadNewHireDemo } from './new-hire';
 import { loadOnboardingDemo } from './onboarding';
 import { loadOvertimeDemo } from './overtime';
+import { loadServicesDemo } from './services';
 import { loadShopDemo } from './shop';
 import { loadShopOrdersDemo } from './shop-orders';
 import { loadTravelDemo } from './travel';
@@ -307,6 +308,11 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
       organizationId: DEMO_IDS.rdDepartment,
       wangwu: DEMO_IDS.wangwu,
       passwordHash,
+      now: options.now ?? new Date(),
+    });
+    await loadServicesDemo(tx, {
+      companyId: DEMO_IDS.company,
+      zhangsan: DEMO_IDS.zhangsan,
       now: options.now ?? new Date(),
     });
   });

@@ -53,7 +53,7 @@ export async function loadOnboardingDemo(
   await tx
     .insert(employeeProfiles)
     .values([
-      { eid: ids.zhangsan, phoneNumber: '13800138000' },
+      { eid: ids.zhangsan, phoneNumber: '13800138000', updatedAt: ids.now },
       {
         eid: ids.lisi,
         phoneNumber: '13900139000',
@@ -75,6 +75,7 @@ export async function loadOnboardingDemo(
         fundAccount: '123456789',
         agreedAt: twoDaysAgo,
         submittedAt: twoDaysAgo,
+        updatedAt: twoDaysAgo,
       },
     ])
     .onConflictDoNothing();

@@ -17,6 +17,7 @@ export * from './onboarding-contacts';
 export * from './organization';
 export * from './overtime';
 export * from './payment';
+export * from './services';
 export * from './session';
 export * from './shop';
 export * from './shop-images';
