@@ -60,6 +60,11 @@ describe('promised date on the work calendar', () => {
 
 describe('pickup date', () => {
   it('defaults to and starts at today + 3', () => {
+    // Thursday + 3 is a Sunday: the points are closed, so the first day is Monday.
+    const weekdays = (d: string) => ![0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay());
+    expect(pickupWindow('2026-11-26', weekdays).earliest).toBe('2026-11-30');
+    expect(checkPickupDate('2026-12-05', '2026-11-26', weekdays)?.key).toBe('certificate.pickupDateClosed');
+    expect(checkPickupDate('2026-12-07', '2026-11-26', weekdays)).toBeNull();
     expect(pickupWindow('2026-03-02')).toEqual({ earliest: '2026-03-05', latest: '2026-05-01' });
     expect(checkPickupDate('2026-03-04', '2026-03-02')).toEqual({
       key: 'certificate.pickupDateTooEarly',

@@ -45,20 +45,40 @@ export const certificateYuan = (fen: number) => (fen / 100).toFixed(2);
 export const workingDaysFor = (type: TCertificateType) =>
   type === CERTIFICATE_TYPES.Resignation ? RESIGNATION_WORKING_DAYS : PROOF_WORKING_DAYS;
 
-/** The self-pickup date window: today + 3 (the default and the earliest) to today + 60. */
-export function pickupWindow(today: string): { earliest: string; latest: string } {
-  return { earliest: addDays(today, PICKUP_MIN_DAYS_AHEAD), latest: addDays(today, PICKUP_MAX_DAYS_AHEAD) };
+/** Whether the pickup points are open on a date: the server passes the company's work calendar. */
+export type TPickupOpen = (date: string) => boolean;
+const alwaysOpen: TPickupOpen = () => true;
+
+/**
+ * The self-pickup date window: from today + 3 (spec 3 §4; the default) to today + 60. The pickup
+ * points work on working days only, so the earliest is the first working day from today + 3 (a
+ * request on a Thursday is collected on Monday, not on Sunday).
+ */
+export function pickupWindow(
+  today: string,
+  isOpen: TPickupOpen = alwaysOpen,
+): { earliest: string; latest: string } {
+  const latest = addDays(today, PICKUP_MAX_DAYS_AHEAD);
+  let earliest = addDays(today, PICKUP_MIN_DAYS_AHEAD);
+  while (!isOpen(earliest) && earliest < latest) earliest = addDays(earliest, 1);
+  return { earliest, latest };
 }
 
 export type TPickupDateIssue =
   | { key: 'certificate.pickupDateTooEarly'; params: { date: string } }
-  | { key: 'certificate.pickupDateTooLate'; params: { date: string } };
+  | { key: 'certificate.pickupDateTooLate'; params: { date: string } }
+  | { key: 'certificate.pickupDateClosed'; params: { date: string } };
 
-/** Whether a pickup date is in the window; the first problem, or null. */
-export function checkPickupDate(date: string, today: string): TPickupDateIssue | null {
-  const { earliest, latest } = pickupWindow(today);
+/** Whether a pickup date is in the window and on a working day; the first problem, or null. */
+export function checkPickupDate(
+  date: string,
+  today: string,
+  isOpen: TPickupOpen = alwaysOpen,
+): TPickupDateIssue | null {
+  const { earliest, latest } = pickupWindow(today, isOpen);
   if (date < earliest) return { key: 'certificate.pickupDateTooEarly', params: { date: earliest } };
   if (date > latest) return { key: 'certificate.pickupDateTooLate', params: { date: latest } };
+  if (!isOpen(date)) return { key: 'certificate.pickupDateClosed', params: { date } };
   return null;
 }
 

@@ -259,6 +259,14 @@ describe('ApplyCertificate', () => {
       extractionDate: '2026-06-30',
     });
     expect(late.message).toBe('自提日期最晚为2026-05-01');
+    // The pickup points work on working days: a Saturday is refused.
+    const saturday = await post('zhangsan', `${BASE}/ApplyCertificate`, {
+      type: 3,
+      mode: 2,
+      extractionID: C.peoplesSquare,
+      extractionDate: '2026-03-07',
+    });
+    expect(saturday.message).toBe('2026-03-07不是工作日，自提点不营业，请另选日期');
     const noPoint = await post('zhangsan', `${BASE}/ApplyCertificate`, { type: 3, mode: 2 });
     expect(noPoint.message).toBe('请选择自提点');
     const wrongPoint = await post('zhangsan', `${BASE}/ApplyCertificate`, {

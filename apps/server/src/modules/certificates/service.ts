@@ -12,6 +12,8 @@ import {
   certificateYuan,
   checkAddress,
   checkPickupDate,
+  DayType,
+  dayTypeOf,
   ErrorCode,
   extractionAddressTypeOf,
   HR_ROLES,
@@ -112,14 +114,23 @@ type Delivery = {
 export function certificatesService({ db, clock, timeZone, engine, pii }: Deps) {
   const today = () => businessDate(clock.now(), timeZone);
 
-  /** The company's work calendar (statutory days, make-up workdays, its own overrides). */
-  async function promisedDate(conn: DbOrTx, companyId: string, type: TCertificateType, from: string) {
+  /** The company's work calendar (statutory days, make-up workdays, its own overrides) from a date on. */
+  async function companyCalendar(conn: DbOrTx, companyId: string, from: string) {
     const overrides = new Map(
       (await listOverrides(conn, companyId, from, addDays(from, 120))).map((r) => [
         r.date,
         { dayType: r.dayType as 0 | 1 | 2, name: r.name },
       ]),
     );
+    return {
+      overrides,
+      /** Pickup points work on working days only. */
+      isOpen: (date: string) => dayTypeOf(date, overrides) === DayType.Workday,
+    };
+  }
+
+  async function promisedDate(conn: DbOrTx, companyId: string, type: TCertificateType, from: string) {
+    const { overrides } = await companyCalendar(conn, companyId, from);
     const days = type === CERTIFICATE_TYPES.Resignation ? 3 : 5;
     const date = addWorkingDays(from, days, overrides);
     return { days, date };
@@ -154,10 +165,11 @@ export function certificatesService({ db, clock, timeZone, engine, pii }: Deps) 
     return point;
   }
 
-  function pickupDate(date: string | null) {
+  async function pickupDate(conn: DbOrTx, companyId: string, date: string | null) {
     const now = today();
-    if (!date) return pickupWindow(now).earliest;
-    const issue = checkPickupDate(date, now);
+    const { isOpen } = await companyCalendar(conn, companyId, now);
+    if (!date) return pickupWindow(now, isOpen).earliest;
+    const issue = checkPickupDate(date, now, isOpen);
     if (issue) throw refusal(issue.key, issue.params);
     return date;
   }
@@ -305,7 +317,7 @@ export function certificatesService({ db, clock, timeZone, engine, pii }: Deps) 
       const now = today();
       let province = '';
       if (q.mode === 1 && q.addressID) province = (await ownAddress(db, user, q.addressID)).province;
-      const window = pickupWindow(now);
+      const window = pickupWindow(now, (await companyCalendar(db, user.companyId, now)).isOpen);
       const promise = await promisedDate(db, user.companyId, q.type, now);
       return {
         type: q.type,
@@ -351,7 +363,7 @@ export function certificatesService({ db, clock, timeZone, engine, pii }: Deps) 
         province: '',
         recipient: null,
         extractionId: point.id,
-        extractionDate: pickupDate(input.extractionDate),
+        extractionDate: await pickupDate(db, user.companyId, input.extractionDate),
       });
     },
 
@@ -408,7 +420,7 @@ export function certificatesService({ db, clock, timeZone, engine, pii }: Deps) 
         province: '',
         recipient: null,
         extractionId: point.id,
-        extractionDate: pickupDate(input.receiveTime),
+        extractionDate: await pickupDate(db, user.companyId, input.receiveTime),
       });
     },
 

@@ -104,7 +104,7 @@ export function PickupList({
   );
 }
 
-/** A date input bounded to the pickup window (default: the earliest, today + 3). */
+/** A date input bounded to the pickup window (default: the earliest, the first working day from today + 3). */
 export function PickupDate({
   quote,
   value,

@@ -250,7 +250,7 @@ function MaterialCollectionAddress() {
   );
 }
 
-/** /Materialdoortodoor?type: a pickup point and a date (default and earliest today + 3). */
+/** /Materialdoortodoor?type: a pickup point and a date (default and earliest: the first working day from today + 3). */
 export function MaterialDoorToDoorPage() {
   return (
     <RequireCertificateFlag need="proof">

@@ -244,7 +244,7 @@ function FillingOutAddress() {
   );
 }
 
-/** /Doortodoor: a resignation pickup point and the date (default and earliest today + 3). */
+/** /Doortodoor: a resignation pickup point and the date (default and earliest: the first working day from today + 3). */
 export function DoorToDoorPage() {
   return (
     <RequireCertificateFlag need="resignation">
