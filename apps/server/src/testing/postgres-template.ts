@@ -18,8 +18,12 @@ function withDatabase(url: string, name: string): string {
  * The name of a database on the server of `url` holding the current migrations and nothing else,
  * built once per set of migrations (its name carries their hash) and kept between runs. Each test
  * file then copies it with CREATE DATABASE ... TEMPLATE, a file copy on the server, instead of
- * running every migration again. Templates of other migrations are dropped when a new one is built, unless in use.
+ * running every migration again. When a new one is built, templates of other migrations beyond the
+ * newest few are dropped, unless in use.
  */
+/** Templates of other migrations kept for suites of other checkouts running on the same server. */
+const KEEP_OTHER_TEMPLATES = 4;
+
 export async function migratedPostgresTemplate(url: string): Promise<string> {
   const name = `${PREFIX}${migrationsKey(migrationsFolder())}`;
   const admin = new pg.Client({ connectionString: url });
@@ -42,9 +46,12 @@ export async function migratedPostgresTemplate(url: string): Promise<string> {
         await pool.end();
       }
       await admin.query(`alter database ${building} rename to ${name}`);
+      // Other checkouts (branches with other migrations) may be running their suites on the same
+      // server right now and copy their template for every file: keep the few newest (by oid, the
+      // order of creation), drop older ones.
       const stale = await admin.query<{ datname: string }>(
-        'select datname from pg_database where datname like $1 and datname <> $2',
-        [`${PREFIX}%`, name],
+        'select datname from pg_database where datname like $1 and datname <> $2 order by oid desc offset $3',
+        [`${PREFIX}%`, name, KEEP_OTHER_TEMPLATES],
       );
       for (const { datname } of stale.rows) {
         // Not forced: a run of another checkout may be copying it right now; it goes next time.

@@ -153,7 +153,7 @@ describe('images per source table (spec 3 §5, §9)', () => {
     expect(checkImage('general', GIF_1X1)).toEqual({ ok: true, kind: 'gif' });
     expect(checkImage('general', PDF_SMALL)).toEqual({
       ok: false,
-      refusal: { key: 'attachments.imageType', params: { types: 'gif,jpg,jpeg,png,bmp' } },
+      refusal: { key: 'attachments.imageType', params: { types: 'gif,jpeg,jpg,png,bmp' } },
     });
     expect(checkImage('nope', PNG_1X1)).toEqual({ ok: false, refusal: { key: 'attachments.sourceTable' } });
   });

@@ -19,7 +19,7 @@ export const IMAGES_PER_UPLOAD_MAX = 9;
 export const FILE_KINDS = {
   pdf: { mime: 'application/pdf', extensions: ['pdf'] },
   png: { mime: 'image/png', extensions: ['png'] },
-  jpeg: { mime: 'image/jpeg', extensions: ['jpg', 'jpeg', 'jfif'] },
+  jpeg: { mime: 'image/jpeg', extensions: ['jpeg', 'jpg', 'jfif'] },
   gif: { mime: 'image/gif', extensions: ['gif'] },
   webp: { mime: 'image/webp', extensions: ['webp'] },
   bmp: { mime: 'image/bmp', extensions: ['bmp'] },

@@ -511,7 +511,7 @@ describe('UploadImageCommon and GetImageInfoCommon', () => {
       await uploadImages('zhangsan', [{ sourceID, sourceTable: 'general', imageInner: base64(PDF_SMALL) }]),
     ).toMatchObject({
       errNo: ErrorCode.InvalidInput,
-      message: '图片类型必须是.gif,jpg,jpeg,png,bmp中的一种',
+      message: '图片类型必须是.gif,jpeg,jpg,png,bmp中的一种',
     });
     expect(
       await uploadImages('zhangsan', [{ sourceID, sourceTable: 'salary', imageInner: base64(PNG_1X1) }]),

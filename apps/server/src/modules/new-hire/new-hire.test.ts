@@ -384,7 +384,7 @@ describe('the registration', () => {
     ).toBe('出生日期须在1980-01-01至今天之间');
     const text = `data:image/png;base64,${Buffer.from('not an image at all').toString('base64')}`;
     expect((await call(token, 'POST', `${BASE}/Children`, { ...child, imageInner: text })).message).toBe(
-      '图片类型必须是.gif,jpg,jpeg,png,bmp中的一种',
+      '图片类型必须是.gif,jpeg,jpg,png,bmp中的一种',
     );
     const added = await call(token, 'POST', `${BASE}/Children`, child);
     expect(added.resultData).toMatchObject([

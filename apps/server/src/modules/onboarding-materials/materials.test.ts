@@ -175,7 +175,7 @@ describe('certificate photos (GetImageInfoAll, UploadImage)', () => {
     const pdf = await post('zhangsan', '/api/PersonInfo/UploadImage', [
       { imageType: 5, imageInner: `data:image/png;base64,${b64(PDF_SMALL)}` },
     ]);
-    expect(pdf.message).toBe('图片类型必须是.gif,jpg,jpeg,png中的一种');
+    expect(pdf.message).toBe('图片类型必须是.gif,jpeg,jpg,png中的一种');
     // A PNG labelled as a gif is a PNG, and a PNG is allowed.
     const labelled = await post('zhangsan', '/api/PersonInfo/UploadImage', [
       { imageType: 5, imageInner: `data:image/gif;base64,${b64(PNG_1X1)}` },
@@ -186,7 +186,7 @@ describe('certificate photos (GetImageInfoAll, UploadImage)', () => {
     const bmp = await post('zhangsan', '/api/PersonInfo/UploadImage', [
       { imageType: 6, imageInner: b64(BMP_1X1) },
     ]);
-    expect(bmp.message).toBe('图片类型必须是.gif,jpg,jpeg,png中的一种');
+    expect(bmp.message).toBe('图片类型必须是.gif,jpeg,jpg,png中的一种');
     // Magic bytes alone are not an image.
     const broken = new Uint8Array(64);
     broken.set(PNG_1X1.subarray(0, 8));
@@ -205,7 +205,7 @@ describe('certificate photos (GetImageInfoAll, UploadImage)', () => {
           { imageType: 7, imageInner: b64(PNG_1X1) },
           { imageType: 8, imageInner: b64(PDF_SMALL) },
         ],
-        '图片类型必须是.gif,jpg,jpeg,png中的一种',
+        '图片类型必须是.gif,jpeg,jpg,png中的一种',
       ],
       [[{ imageType: 42, imageInner: b64(PNG_1X1) }], '图片类别不正确'],
       [
@@ -247,7 +247,7 @@ describe('certificate photos (GetImageInfoAll, UploadImage)', () => {
       [{ imageType: 8, imageInner: b64(PDF_SMALL) }],
       'en',
     );
-    expect(en.message).toBe('The image must be one of .gif,jpg,jpeg,png');
+    expect(en.message).toBe('The image must be one of .gif,jpeg,jpg,png');
     const ja = await post(
       'zhangsan',
       '/api/PersonInfo/UploadImage',
@@ -291,7 +291,7 @@ describe('children (InsertEmployeeChildren, GetEmpChildren)', () => {
       [{ birthday: '2026-11-26' }, '出生日期须在1980-01-01至今天之间'],
       [{ birthday: '2020-02-30' }, '出生日期须在1980-01-01至今天之间'],
       [{ childName: '张'.repeat(21) }, '填写内容过长（最多20个字）'],
-      [{ img: { imageType: 1, imageInner: b64(PDF_SMALL) } }, '图片类型必须是.gif,jpg,jpeg,png,bmp中的一种'],
+      [{ img: { imageType: 1, imageInner: b64(PDF_SMALL) } }, '图片类型必须是.gif,jpeg,jpg,png,bmp中的一种'],
       [{ img: { imageType: 1, imageInner: b64(pngOf(10 * MB + 1)) } }, '图片大于10M，不能上传'],
     ] as const) {
       const res = await post('zhangsan', '/api/CIICEService/InsertEmployeeChildren', [child(over)]);

@@ -29,7 +29,7 @@ describe('prepareImage (UploadImageCommon)', () => {
   it('refuses a document and an unknown table with the shared messages', async () => {
     expect(await prepareImage(picked('a.png', PDF_SMALL), 'general', noCompression)).toEqual({
       ok: false,
-      refusal: { key: 'attachments.imageType', params: { types: 'gif,jpg,jpeg,png,bmp' } },
+      refusal: { key: 'attachments.imageType', params: { types: 'gif,jpeg,jpg,png,bmp' } },
     });
     expect(await prepareImage(picked('a.png', PNG_1X1), 'salary', noCompression)).toEqual({
       ok: false,
