@@ -65,6 +65,11 @@ describe('pickup date', () => {
     expect(pickupWindow('2026-11-26', weekdays).earliest).toBe('2026-11-30');
     expect(checkPickupDate('2026-12-05', '2026-11-26', weekdays)?.key).toBe('certificate.pickupDateClosed');
     expect(checkPickupDate('2026-12-07', '2026-11-26', weekdays)).toBeNull();
+    // Never before the certificate is ready (its promised date).
+    expect(pickupWindow('2026-11-26', weekdays, '2026-12-03').earliest).toBe('2026-12-03');
+    expect(checkPickupDate('2026-12-02', '2026-11-26', weekdays, '2026-12-03')?.key).toBe(
+      'certificate.pickupDateTooEarly',
+    );
     expect(pickupWindow('2026-03-02')).toEqual({ earliest: '2026-03-05', latest: '2026-05-01' });
     expect(checkPickupDate('2026-03-04', '2026-03-02')).toEqual({
       key: 'certificate.pickupDateTooEarly',

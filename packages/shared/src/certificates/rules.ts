@@ -52,14 +52,17 @@ const alwaysOpen: TPickupOpen = () => true;
 /**
  * The self-pickup date window: from today + 3 (spec 3 §4; the default) to today + 60. The pickup
  * points work on working days only, so the earliest is the first working day from today + 3 (a
- * request on a Thursday is collected on Monday, not on Sunday).
+ * request on a Thursday is collected on Monday, not on Sunday); and nobody is sent to collect a
+ * certificate before its promised date (`readyOn`: a proof takes 5 working days, spec 3 §9).
  */
 export function pickupWindow(
   today: string,
   isOpen: TPickupOpen = alwaysOpen,
+  readyOn = '',
 ): { earliest: string; latest: string } {
   const latest = addDays(today, PICKUP_MAX_DAYS_AHEAD);
-  let earliest = addDays(today, PICKUP_MIN_DAYS_AHEAD);
+  const threeDays = addDays(today, PICKUP_MIN_DAYS_AHEAD);
+  let earliest = readyOn > threeDays ? readyOn : threeDays;
   while (!isOpen(earliest) && earliest < latest) earliest = addDays(earliest, 1);
   return { earliest, latest };
 }
@@ -74,8 +77,9 @@ export function checkPickupDate(
   date: string,
   today: string,
   isOpen: TPickupOpen = alwaysOpen,
+  readyOn = '',
 ): TPickupDateIssue | null {
-  const { earliest, latest } = pickupWindow(today, isOpen);
+  const { earliest, latest } = pickupWindow(today, isOpen, readyOn);
   if (date < earliest) return { key: 'certificate.pickupDateTooEarly', params: { date: earliest } };
   if (date > latest) return { key: 'certificate.pickupDateTooLate', params: { date: latest } };
   if (!isOpen(date)) return { key: 'certificate.pickupDateClosed', params: { date } };

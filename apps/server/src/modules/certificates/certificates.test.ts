@@ -211,12 +211,17 @@ describe('quote: fee and promised date before submit', () => {
     expect(pickup.resultData).toMatchObject({
       fee: '0.00',
       today: '2026-03-02',
-      earliestPickupDate: '2026-03-05',
+      // Collected when ready: the later of today + 3 and the promised date.
+      earliestPickupDate: '2026-03-09',
       workingDays: 5,
       promisedDate: '2026-03-09',
     });
     const resignation = await get('zhangsan', `${BASE}/CertificateQuote?type=2&mode=2`);
-    expect(resignation.resultData).toMatchObject({ workingDays: 3, promisedDate: '2026-03-05' });
+    expect(resignation.resultData).toMatchObject({
+      workingDays: 3,
+      promisedDate: '2026-03-05',
+      earliestPickupDate: '2026-03-05',
+    });
     // Someone else's address is not a quote's business.
     const foreign = await get(
       'zhangsan',
@@ -251,7 +256,8 @@ describe('ApplyCertificate', () => {
       extractionID: C.peoplesSquare,
       extractionDate: '2026-03-04',
     });
-    expect(early).toMatchObject({ status: 200, errNo: 1, message: '自提日期最早为2026-03-05' });
+    // Not before the proof is ready: 5 working days from Monday 2 March is Monday 9 March.
+    expect(early).toMatchObject({ status: 200, errNo: 1, message: '自提日期最早为2026-03-09' });
     const late = await post('zhangsan', `${BASE}/ApplyCertificate`, {
       type: 3,
       mode: 2,
@@ -264,9 +270,9 @@ describe('ApplyCertificate', () => {
       type: 3,
       mode: 2,
       extractionID: C.peoplesSquare,
-      extractionDate: '2026-03-07',
+      extractionDate: '2026-03-14',
     });
-    expect(saturday.message).toBe('2026-03-07不是工作日，自提点不营业，请另选日期');
+    expect(saturday.message).toBe('2026-03-14不是工作日，自提点不营业，请另选日期');
     const noPoint = await post('zhangsan', `${BASE}/ApplyCertificate`, { type: 3, mode: 2 });
     expect(noPoint.message).toBe('请选择自提点');
     const wrongPoint = await post('zhangsan', `${BASE}/ApplyCertificate`, {
@@ -297,7 +303,7 @@ describe('ApplyCertificate', () => {
     expect(await requestsOf(DEMO_IDS.zhangsan)).toBe(before);
   });
 
-  it('files a self-pickup income certificate (date defaults to today + 3) and refuses a second one', async () => {
+  it('files a self-pickup income certificate (date defaults to when it is ready) and refuses a second one', async () => {
     const done = await post('zhangsan', `${BASE}/ApplyCertificate`, {
       type: 3,
       mode: 2,
@@ -314,7 +320,7 @@ describe('ApplyCertificate', () => {
       .select()
       .from(certificateRequests)
       .where(eq(certificateRequests.applyId, incomeId));
-    expect(row).toMatchObject({ state: 1, mode: 2, extractionDate: '2026-03-05', feeFen: 0 });
+    expect(row).toMatchObject({ state: 1, mode: 2, extractionDate: '2026-03-09', feeFen: 0 });
     const again = await post('zhangsan', `${BASE}/ApplyCertificate`, {
       type: 3,
       mode: 2,
@@ -418,7 +424,7 @@ describe('ApplyCertificate', () => {
     const messages = await get('zhangsan', '/api/Message/List?pageIndex=1&pageSize=20');
     const texts = JSON.stringify(messages.resultData);
     expect(texts).toContain('您的收入证明（');
-    expect(texts).toContain('已可领取，请于2026-03-05起到人民广场服务中心领取');
+    expect(texts).toContain('已可领取，请于2026-03-09起到人民广场服务中心领取');
     const [zhangsan] = await app.database.db
       .select()
       .from(employees)

@@ -165,11 +165,12 @@ export function certificatesService({ db, clock, timeZone, engine, pii }: Deps) 
     return point;
   }
 
-  async function pickupDate(conn: DbOrTx, companyId: string, date: string | null) {
+  async function pickupDate(conn: DbOrTx, companyId: string, type: TCertificateType, date: string | null) {
     const now = today();
     const { isOpen } = await companyCalendar(conn, companyId, now);
-    if (!date) return pickupWindow(now, isOpen).earliest;
-    const issue = checkPickupDate(date, now, isOpen);
+    const ready = (await promisedDate(conn, companyId, type, now)).date;
+    if (!date) return pickupWindow(now, isOpen, ready).earliest;
+    const issue = checkPickupDate(date, now, isOpen, ready);
     if (issue) throw refusal(issue.key, issue.params);
     return date;
   }
@@ -317,8 +318,9 @@ export function certificatesService({ db, clock, timeZone, engine, pii }: Deps) 
       const now = today();
       let province = '';
       if (q.mode === 1 && q.addressID) province = (await ownAddress(db, user, q.addressID)).province;
-      const window = pickupWindow(now, (await companyCalendar(db, user.companyId, now)).isOpen);
       const promise = await promisedDate(db, user.companyId, q.type, now);
+      const { isOpen } = await companyCalendar(db, user.companyId, now);
+      const window = pickupWindow(now, isOpen, promise.date);
       return {
         type: q.type,
         mode: q.mode,
@@ -363,7 +365,7 @@ export function certificatesService({ db, clock, timeZone, engine, pii }: Deps) 
         province: '',
         recipient: null,
         extractionId: point.id,
-        extractionDate: await pickupDate(db, user.companyId, input.extractionDate),
+        extractionDate: await pickupDate(db, user.companyId, type, input.extractionDate),
       });
     },
 
@@ -420,7 +422,7 @@ export function certificatesService({ db, clock, timeZone, engine, pii }: Deps) 
         province: '',
         recipient: null,
         extractionId: point.id,
-        extractionDate: await pickupDate(db, user.companyId, input.receiveTime),
+        extractionDate: await pickupDate(db, user.companyId, type, input.receiveTime),
       });
     },
 

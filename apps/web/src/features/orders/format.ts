@@ -14,29 +14,3 @@ export function detailPath(order: { order_id: string; shop: string; is_virtual: 
     ? `/Specialsaledetails2?orderId=${id}`
     : `/Specialsaledetails?orderId=${id}`;
 }
-
-/** Copies text; true when it reached the clipboard (the in-app browser may lack the async API). */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // falls back to the selection copy below
-  }
-  try {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    const done = document.execCommand('copy');
-    area.remove();
-    return done;
-  } catch {
-    return false;
-  }
-}

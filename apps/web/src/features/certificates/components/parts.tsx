@@ -104,7 +104,7 @@ export function PickupList({
   );
 }
 
-/** A date input bounded to the pickup window (default: the earliest, the first working day from today + 3). */
+/** A date input bounded to the pickup window (default: the earliest, the first working day when it is ready, today + 3 at the soonest). */
 export function PickupDate({
   quote,
   value,

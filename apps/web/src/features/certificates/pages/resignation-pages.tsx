@@ -1,20 +1,22 @@
-import type { TAddress } from '@ehome/shared/address/schemas';
-import { addressLine } from '@ehome/shared/certificates/rules';
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { showToast } from '../../../platform/feedback';
-import { AddressBook, useAddressBook } from '../../../ui/address-book';
+import { AddressBook } from '../../../ui/address-book';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
 import { RequireCertificateFlag } from '../access';
-import { checkTransact, handleFire, useEmpLeave, useEmpLeaveApply, useExtractions, useQuote } from '../api';
-import { PickupDate, PickupList, QuoteCard, StateTag } from '../components/parts';
+import { checkTransact, handleFire, useEmpLeave, useEmpLeaveApply } from '../api';
+import {
+  CourierRecipientScreen,
+  certificateDetailPath,
+  DeliveryModeScreen,
+  PickupScreen,
+} from '../components/flow-screens';
+import { StateTag } from '../components/parts';
 import '../certificates.css';
 
-const RESIGNATION = 2;
-const detailPath = (applyId: string) => `/CertificateDetail?ApplyId=${encodeURIComponent(applyId)}`;
+const RESIGNATION = 2 as const;
 
 /** /Resignationinformation (spec 3 §2.3): the resignation certificate's state, or the way to ask for it. */
 export function ResignationInformationPage() {
@@ -77,7 +79,12 @@ function ResignationInformation() {
               <dt>{t('quote.promised')}</dt>
               <dd>{r.promisedDate}</dd>
             </dl>
-            <Button size="small" fill="none" color="primary" onClick={() => navigate(detailPath(r.applyId))}>
+            <Button
+              size="small"
+              fill="none"
+              color="primary"
+              onClick={() => navigate(certificateDetailPath(r.applyId))}
+            >
               {t('detail.open')}
             </Button>
           </section>
@@ -105,39 +112,13 @@ function ResignationChoice() {
   const { t } = useTranslation('certificates');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [mode, setMode] = useState<1 | 2>(params.get('door') === '1' ? 2 : 1);
   return (
-    <Page title={t('collection.title')} onBack={() => navigate('/Resignationinformation')}>
-      <div className="cert-page">
-        <p className="cert-muted">{t('collection.for', { name: t('type.2') })}</p>
-        <div className="cert-options">
-          {([1, 2] as const).map((m) => (
-            <button
-              key={m}
-              type="button"
-              aria-pressed={mode === m}
-              className={`cert-option${mode === m ? ' cert-option--on' : ''}`}
-              onClick={() => setMode(m)}
-            >
-              <span className="cert-radio" />
-              <span className="cert-option__main">
-                <strong>{t(`mode.${m}`)}</strong>
-                <small>{t(`mode.hint.${m}`)}</small>
-              </span>
-            </button>
-          ))}
-        </div>
-      </div>
-      <div className="cert-bar">
-        <Button
-          color="primary"
-          block
-          onClick={() => navigate(mode === 1 ? '/Resignationinformationaddress' : '/Doortodoor')}
-        >
-          {t('next')}
-        </Button>
-      </div>
-    </Page>
+    <DeliveryModeScreen
+      typeName={t('type.2')}
+      initialMode={params.get('door') === '1' ? 2 : 1}
+      onBack={() => navigate('/Resignationinformation')}
+      onNext={(mode) => navigate(mode === 1 ? '/Resignationinformationaddress' : '/Doortodoor')}
+    />
   );
 }
 
@@ -151,72 +132,18 @@ export function ResignationInformationAddressPage() {
 }
 
 function ResignationInformationAddress() {
-  const { t } = useTranslation('certificates');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const book = useAddressBook();
-  const wanted = params.get('addressID');
-  const address: TAddress | undefined =
-    book.data?.find((a) => a.addressId === wanted) ?? book.data?.find((a) => a.isDefault) ?? book.data?.[0];
-  const quote = useQuote(address ? { type: RESIGNATION, mode: 1, addressID: address.addressId } : null);
   const apply = useEmpLeaveApply();
-  const pick = () => navigate(`/Fillingoutaddress${address ? `?addressID=${address.addressId}` : ''}`);
-  const submit = async () => {
-    if (!address) {
-      showToast(t('address.editFirst'));
-      return;
-    }
-    try {
-      const done = await apply.mutateAsync({ receiveWay: 1, addressID: address.addressId });
-      showToast(t('applied'));
-      navigate(detailPath(done.applyId), { replace: true });
-    } catch {
-      // toasted by the http client
-    }
-  };
   return (
-    <Page title={t('express.title')} onBack={() => navigate('/Resignationchoice')}>
-      <div className="cert-page">
-        {book.isPending ? <PageLoading /> : null}
-        {book.data && !address ? (
-          <section className="cert-card">
-            <p className="cert-muted">{t('address.none')}</p>
-            <Button color="primary" fill="outline" block onClick={pick}>
-              {t('address.add')}
-            </Button>
-          </section>
-        ) : null}
-        {address ? (
-          <section className="cert-card recipient" aria-label={t('express.recipient')}>
-            <h2 className="cert-card__title">
-              <span>{t('express.recipient')}</span>
-              <Button size="mini" fill="outline" onClick={pick}>
-                {t('address.edit')}
-              </Button>
-            </h2>
-            <p>
-              <strong>{address.userName}</strong> {address.tel}
-            </p>
-            <p className="cert-muted">
-              {addressLine(address.addressProvince, address.addressCity, address.area, address.streetName)}
-            </p>
-          </section>
-        ) : null}
-        <p className="cert-muted">{t('express.toPay')}</p>
-        <QuoteCard quote={quote.data} />
-      </div>
-      <div className="cert-bar">
-        <Button
-          color="primary"
-          block
-          loading={apply.isPending}
-          disabled={!address || !quote.data}
-          onClick={() => void submit()}
-        >
-          {t('confirm')}
-        </Button>
-      </div>
-    </Page>
+    <CourierRecipientScreen
+      type={RESIGNATION}
+      wantedAddressId={params.get('addressID')}
+      onBack={() => navigate('/Resignationchoice')}
+      onPickAddress={(id) => navigate(`/Fillingoutaddress${id ? `?addressID=${id}` : ''}`)}
+      file={(addressID) => apply.mutateAsync({ receiveWay: 1, addressID })}
+      pending={apply.isPending}
+    />
   );
 }
 
@@ -244,7 +171,7 @@ function FillingOutAddress() {
   );
 }
 
-/** /Doortodoor: a resignation pickup point and the date (default and earliest: the first working day from today + 3). */
+/** /Doortodoor: a resignation pickup point and the date (default and earliest: the first working day when it is ready, today + 3 at the soonest). */
 export function DoorToDoorPage() {
   return (
     <RequireCertificateFlag need="resignation">
@@ -254,54 +181,16 @@ export function DoorToDoorPage() {
 }
 
 function DoorToDoor() {
-  const { t } = useTranslation('certificates');
   const navigate = useNavigate();
-  const points = useExtractions(2);
-  const quote = useQuote({ type: RESIGNATION, mode: 2 });
-  const [selected, setSelected] = useState<string | null>(null);
-  const [date, setDate] = useState('');
   const apply = useEmpLeaveApply();
-  const submit = async () => {
-    if (!selected) {
-      showToast(t('pickup.choose'));
-      return;
-    }
-    try {
-      const done = await apply.mutateAsync({
-        receiveWay: 2,
-        extractionID: selected,
-        receiveTime: date || quote.data?.earliestPickupDate || null,
-      });
-      showToast(t('applied'));
-      navigate(detailPath(done.applyId), { replace: true });
-    } catch {
-      // toasted by the http client
-    }
-  };
   return (
-    <Page title={t('pickup.title')} onBack={() => navigate('/Resignationchoice?door=1')}>
-      <div className="cert-page">
-        {points.data ? (
-          <PickupList points={points.data} selected={selected} onSelect={setSelected} />
-        ) : (
-          <PageLoading />
-        )}
-        <section className="cert-card">
-          <PickupDate quote={quote.data} value={date} onChange={setDate} />
-        </section>
-        <QuoteCard quote={quote.data} pickupDate={date} />
-      </div>
-      <div className="cert-bar">
-        <Button
-          color="primary"
-          block
-          loading={apply.isPending}
-          disabled={!selected}
-          onClick={() => void submit()}
-        >
-          {t('confirm')}
-        </Button>
-      </div>
-    </Page>
+    <PickupScreen
+      type={RESIGNATION}
+      onBack={() => navigate('/Resignationchoice?door=1')}
+      file={({ extractionId, date }) =>
+        apply.mutateAsync({ receiveWay: 2, extractionID: extractionId, receiveTime: date })
+      }
+      pending={apply.isPending}
+    />
   );
 }

@@ -5,12 +5,12 @@ import Input from 'antd-mobile/es/components/input';
 import Selector from 'antd-mobile/es/components/selector';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { copyText } from '../../../platform/clipboard';
 import { showConfirm, showToast } from '../../../platform/feedback';
 import { serverMessage } from '../../../platform/server-message';
 import { Page } from '../../../ui/page';
 import { useInvitations, useIssueInvitation, useNewHireOrganizations } from '../api/new-hire';
 import { Field } from '../components/field';
-import { copyText } from '../copy';
 import '../new-hire.css';
 
 const EMPTY: TInviteInput = {

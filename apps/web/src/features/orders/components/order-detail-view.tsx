@@ -4,8 +4,9 @@ import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { copyText } from '../../../platform/clipboard';
 import { showToast } from '../../../platform/feedback';
-import { copyText, detailPath, payPath } from '../format';
+import { detailPath, payPath } from '../format';
 import { GoodsIcon } from './goods-icon';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

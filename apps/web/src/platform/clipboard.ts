@@ -1,4 +1,7 @@
-/** Copies text: the clipboard API, else the selection copy of older in-app browsers. */
+/**
+ * Copies text: the clipboard API, else the selection copy of older in-app browsers; true when it
+ * reached the clipboard (复制成功 / 复制失败 of spec 3 §8).
+ */
 export async function copyText(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {
