@@ -1,3 +1,4 @@
+import { isRealDate } from '../validation/date';
 /**
  * The activity registration form's rules (spec 2 §5 "Activity"), written once for the phone and the
  * server. No zod here: the form screen imports it without the validator.
@@ -45,14 +46,6 @@ export type TFormRuleError = {
     | 'registration.itemMessage';
   params: { name: string; max?: number; message?: string };
 };
-
-function isRealDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 /**
  * Runs an item's pattern on a value (length-capped): the one safe runner of form-regex.ts, which

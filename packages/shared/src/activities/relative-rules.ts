@@ -1,3 +1,4 @@
+import { isRealDate } from '../validation/date';
 import { maskIdNumber, maskPhone as maskPhoneNumber } from '../validation/mask';
 import { parseNationalId } from '../validation/national-id';
 import { isPhone } from '../validation/phone';
@@ -94,13 +95,6 @@ export function parseRelativeAge(raw: string | number | null | undefined): numbe
   const age = Number(text);
   return age <= RELATIVE_MAX_AGE ? age : undefined;
 }
-
-const isRealDate = (v: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const [y, m, d] = v.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-};
 
 /**
  * Checks a relative in the order the dialog reports problems and answers the values to store, or

@@ -1,3 +1,5 @@
+import { isRealDate } from '../validation/date';
+
 /**
  * Maternity (birth record) rules shared by the form and the server (spec 1 §5 "Birth record"), and
  * the maternity leave a record entitles to (女职工劳动保护特别规定 art. 7; local extensions per social
@@ -74,11 +76,8 @@ export type TMaternityIssue = {
   params?: Record<string, string | number>;
 };
 
-/** A YYYY-MM-DD that names a real day (not 2026-02-30). */
-export function isRealDate(date: string): boolean {
-  const at = new Date(`${date}T00:00:00Z`);
-  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === date;
-}
+/** A YYYY-MM-DD that names a real day (the shared check, kept under this module's name). */
+export { isRealDate };
 
 const BIRTH_TIME_RE = /^\d{4}-\d{2}-\d{2}( ([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?)?$/;
 

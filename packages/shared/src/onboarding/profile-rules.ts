@@ -1,3 +1,4 @@
+import { isRealDate } from '../validation/date';
 import { parseNationalId } from '../validation/national-id';
 import { POSTCODE_RE, ZIP_RE } from '../validation/patterns';
 import { BIRTHDAY_PICKER_MIN, CHILDREN_COUNT_MAX, isShanghai, ONBOARDING_LIMITS } from './constants';
@@ -222,7 +223,7 @@ export function checkChild(child: Partial<TChildForm>, today: string): TOnboardi
     return { key: 'onboarding.childRequired' };
   }
   const birthday = text(child.birthday);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(birthday) || birthday < BIRTHDAY_PICKER_MIN || birthday > today) {
+  if (!isRealDate(birthday) || birthday < BIRTHDAY_PICKER_MIN || birthday > today) {
     return { key: 'onboarding.childBirthday', params: { min: BIRTHDAY_PICKER_MIN } };
   }
   return tooLong(name, ONBOARDING_LIMITS.childName, 'childName');
