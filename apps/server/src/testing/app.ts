@@ -8,7 +8,12 @@ import { migratedPgliteDump, pgliteArtifacts } from './pglite-template';
 import { migratedPostgresTemplate } from './postgres-template';
 
 export type TestAppOptions = AppDeps & { config?: Partial<AppConfig> };
-export type TestApp = App & { login(userName: string, password?: string): Promise<string> };
+export type TestApp = App & {
+  login(userName: string, password?: string): Promise<string>;
+  /** A call with a bearer token in a language: the HTTP status and the envelope's fields. */
+  // biome-ignore lint/suspicious/noExplicitAny: each test reads the answer's shape it expects
+  callAs(token: string, method: 'GET' | 'POST', url: string, payload?: object, lang?: string): Promise<any>;
+};
 
 /**
  * A throwaway database on the PostgreSQL server of DATABASE_URL, copied from the migrated template
@@ -96,6 +101,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       },
     });
   }
+  app.callAs = async (token, method, url, payload, lang = 'zh') => {
+    const response = await app.inject({
+      method,
+      url,
+      headers: { ...bearer(token), 'accept-language': lang },
+      ...(payload ? { payload } : {}),
+    });
+    return { status: response.statusCode, ...response.json() };
+  };
   app.login = async (userName, password = DEMO_PASSWORD) => {
     const response = await app.inject({
       method: 'POST',

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
 import { TokenService } from '../../platform/tokens';
-import { bearer, createTestApp, type TestApp } from '../../testing/app';
+import { createTestApp, type TestApp } from '../../testing/app';
 import { certificateBacklogSource } from './service';
 
 // Monday 2 March 2026, 10:00 in Shanghai.
@@ -50,19 +50,10 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function callAs(token: string, method: 'GET' | 'POST', url: string, payload?: object, lang = 'zh') {
-  const response = await app.inject({
-    method,
-    url,
-    headers: { ...bearer(token), 'accept-language': lang },
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, ...response.json() };
-}
 const get = (who: Person, url: string, lang = 'zh') =>
-  callAs(tokens[who] as string, 'GET', url, undefined, lang);
+  app.callAs(tokens[who] as string, 'GET', url, undefined, lang);
 const post = (who: Person, url: string, payload: object, lang = 'zh') =>
-  callAs(tokens[who] as string, 'POST', url, payload, lang);
+  app.callAs(tokens[who] as string, 'POST', url, payload, lang);
 
 const requestsOf = async (eid: string) =>
   (
@@ -162,17 +153,17 @@ describe('pickup points and flags', () => {
   it('gives departed employees no proofs, but their resignation certificate', async () => {
     const [gone] = await newEmployees(1, { leaveStatus: 2 });
     if (!gone) throw new Error('no employee');
-    const proof = await callAs(gone.token, 'GET', `${BASE}/CheckTransact?type=1`);
+    const proof = await app.callAs(gone.token, 'GET', `${BASE}/CheckTransact?type=1`);
     expect(proof.message).toBe('离职员工不能开具证明');
-    const income = await callAs(gone.token, 'POST', `${BASE}/ApplyCertificate`, {
+    const income = await app.callAs(gone.token, 'POST', `${BASE}/ApplyCertificate`, {
       type: 3,
       mode: 2,
       extractionID: C.peoplesSquare,
     });
     expect(income.message).toBe('离职员工不能开具证明');
-    const en = await callAs(gone.token, 'GET', `${BASE}/CheckTransact?type=1`, undefined, 'en');
+    const en = await app.callAs(gone.token, 'GET', `${BASE}/CheckTransact?type=1`, undefined, 'en');
     expect(en.message).toBe('Former employees cannot request certificates');
-    expect((await callAs(gone.token, 'GET', `${BASE}/CheckTransact?type=2`)).errNo).toBe(0);
+    expect((await app.callAs(gone.token, 'GET', `${BASE}/CheckTransact?type=2`)).errNo).toBe(0);
     expect(await requestsOf(gone.eid)).toBe(0);
   });
 });
@@ -186,7 +177,7 @@ describe('quote: fee and promised date before submit', () => {
     expect(shanghai.resultData).toMatchObject({ fee: '10.00', province: '上海市' });
     const [zj] = await newEmployees(1);
     if (!zj) throw new Error('no employee');
-    const created = await callAs(zj.token, 'POST', '/CIICOnSalesAPI/OnSales/InsertAddress', {
+    const created = await app.callAs(zj.token, 'POST', '/CIICOnSalesAPI/OnSales/InsertAddress', {
       userName: '钱八',
       tel: '13900139000',
       addressProvince: '浙江省',
@@ -196,7 +187,7 @@ describe('quote: fee and promised date before submit', () => {
     });
     expect(created.errNo).toBe(0);
     const [zjAddress] = await app.database.db.select().from(addresses).where(eq(addresses.eid, zj.eid));
-    const zhejiang = await callAs(
+    const zhejiang = await app.callAs(
       zj.token,
       'GET',
       `${BASE}/CertificateQuote?type=1&mode=1&addressID=${zjAddress?.id}`,
@@ -234,10 +225,10 @@ describe('quote: fee and promised date before submit', () => {
     clock.set('2026-09-30T02:00:00Z');
     try {
       const token = await app.login('zhangsan');
-      const proof = await callAs(token, 'GET', `${BASE}/CertificateQuote?type=1&mode=2`);
+      const proof = await app.callAs(token, 'GET', `${BASE}/CertificateQuote?type=1&mode=2`);
       // 1-7 October off; 8, 9, 10 (Saturday, worked), 12, 13.
       expect(proof.resultData.promisedDate).toBe('2026-10-13');
-      const leave = await callAs(token, 'GET', `${BASE}/CertificateQuote?type=2&mode=2`);
+      const leave = await app.callAs(token, 'GET', `${BASE}/CertificateQuote?type=2&mode=2`);
       expect(leave.resultData.promisedDate).toBe('2026-10-10');
     } finally {
       clock.set('2026-03-02T02:00:00Z');
@@ -344,7 +335,7 @@ describe('ApplyCertificate', () => {
     if (!crowd) throw new Error('no employee');
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        callAs(crowd.token, 'POST', `${BASE}/ApplyCertificate`, {
+        app.callAs(crowd.token, 'POST', `${BASE}/ApplyCertificate`, {
           type: 1,
           mode: 2,
           extractionID: C.peoplesSquare,
@@ -390,14 +381,14 @@ describe('ApplyCertificate', () => {
       roles: ['employee', 'hr'],
     });
     if (!hr) throw new Error('no employee');
-    const read = await callAs(hr.token, 'GET', `${BASE}/GetCertificate?ApplyId=${incomeId}`);
+    const read = await app.callAs(hr.token, 'GET', `${BASE}/GetCertificate?ApplyId=${incomeId}`);
     expect(read.status).toBe(403);
-    const handle = await callAs(hr.token, 'POST', `${BASE}/CertificateHandle`, {
+    const handle = await app.callAs(hr.token, 'POST', `${BASE}/CertificateHandle`, {
       ApplyId: incomeId,
       action: 'ready',
     });
     expect(handle.status).toBe(403);
-    const list = await callAs(hr.token, 'GET', `${BASE}/CertificateAdminList?tab=0`);
+    const list = await app.callAs(hr.token, 'GET', `${BASE}/CertificateAdminList?tab=0`);
     expect(list.resultData.result).toEqual([]);
     const logs = await db.select().from(piiReadLog).where(eq(piiReadLog.readerEid, hr.eid));
     expect(logs).toHaveLength(0);
@@ -521,15 +512,15 @@ describe('withdrawal', () => {
     const [owner] = await newEmployees(1);
     if (!owner) throw new Error('no employee');
     const body = { type: 1, mode: 2, extractionID: C.xujiahui };
-    const done = await callAs(owner.token, 'POST', `${BASE}/ApplyCertificate`, body);
+    const done = await app.callAs(owner.token, 'POST', `${BASE}/ApplyCertificate`, body);
     const id = done.resultData.applyId;
     const stranger = await post('zhaoliu', `${BASE}/CertificateRecall`, { ApplyId: id });
     expect(stranger.errNo).not.toBe(0);
-    const recalled = await callAs(owner.token, 'POST', `${BASE}/CertificateRecall`, { ApplyId: id });
+    const recalled = await app.callAs(owner.token, 'POST', `${BASE}/CertificateRecall`, { ApplyId: id });
     expect(recalled).toMatchObject({ errNo: 0, resultData: { state: 7 } });
-    const again = await callAs(owner.token, 'POST', `${BASE}/CertificateRecall`, { ApplyId: id });
+    const again = await app.callAs(owner.token, 'POST', `${BASE}/CertificateRecall`, { ApplyId: id });
     expect(again.errNo).not.toBe(0);
-    expect((await callAs(owner.token, 'POST', `${BASE}/ApplyCertificate`, body)).errNo).toBe(0);
+    expect((await app.callAs(owner.token, 'POST', `${BASE}/ApplyCertificate`, body)).errNo).toBe(0);
   });
 });
 
@@ -595,7 +586,7 @@ describe('resignation certificate (EmpLeave)', () => {
     expect(rows).toHaveLength(1);
     const [plain] = await newEmployees(1, { afService: false });
     if (!plain) throw new Error('no employee');
-    const none = await callAs(plain.token, 'POST', '/api/employee/handleFire', {});
+    const none = await app.callAs(plain.token, 'POST', '/api/employee/handleFire', {});
     expect(none.resultData.recorded).toBe(false);
     expect(
       await app.database.db.select().from(leaveReceipts).where(eq(leaveReceipts.eid, plain.eid)),

@@ -5,7 +5,7 @@ import { DEMO_IDS } from '../../db/demo';
 import { applies, employees, fundTransfers, notifications } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
 import { TokenService } from '../../platform/tokens';
-import { bearer, createTestApp, type TestApp } from '../../testing/app';
+import { createTestApp, type TestApp } from '../../testing/app';
 
 const clock = fixedClock('2026-11-25T02:00:00Z');
 const BASE = '/api/CIICEService';
@@ -22,19 +22,10 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function callAs(token: string, method: 'GET' | 'POST', url: string, payload?: object, lang = 'zh') {
-  const response = await app.inject({
-    method,
-    url,
-    headers: { ...bearer(token), 'accept-language': lang },
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, ...response.json() };
-}
 const get = (who: Person | string, url: string, lang = 'zh') =>
-  callAs(tokens[who] ?? who, 'GET', url, undefined, lang);
+  app.callAs(tokens[who] ?? who, 'GET', url, undefined, lang);
 const post = (who: Person | string, url: string, payload: object, lang = 'zh') =>
-  callAs(tokens[who] ?? who, 'POST', url, payload, lang);
+  app.callAs(tokens[who] ?? who, 'POST', url, payload, lang);
 
 const transfersOf = async (eid: string) =>
   (await app.database.db.select({ n: count() }).from(fundTransfers).where(eq(fundTransfers.eid, eid)))[0]?.n;

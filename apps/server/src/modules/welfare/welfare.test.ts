@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
 import { TokenService } from '../../platform/tokens';
-import { bearer, createTestApp, type TestApp } from '../../testing/app';
+import { createTestApp, type TestApp } from '../../testing/app';
 
 const clock = fixedClock('2026-11-25T02:00:00Z');
 const BASE = '/api/Welfare';
@@ -31,19 +31,10 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function callAs(token: string, method: 'GET' | 'POST', url: string, payload?: object, lang = 'zh') {
-  const response = await app.inject({
-    method,
-    url,
-    headers: { ...bearer(token), 'accept-language': lang },
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, ...response.json() };
-}
 const get = (who: Person, url: string, lang = 'zh') =>
-  callAs(tokens[who] as string, 'GET', url, undefined, lang);
+  app.callAs(tokens[who] as string, 'GET', url, undefined, lang);
 const post = (who: Person, url: string, payload: object, lang = 'zh') =>
-  callAs(tokens[who] as string, 'POST', url, payload, lang);
+  app.callAs(tokens[who] as string, 'POST', url, payload, lang);
 
 const claimsOf = async (rightId: string) =>
   (
@@ -335,7 +326,7 @@ describe('claiming', () => {
     const crowd = await newEmployees(20);
     const answers = await Promise.all(
       crowd.map((p) =>
-        callAs(p.token, 'POST', `${BASE}/Claim`, {
+        app.callAs(p.token, 'POST', `${BASE}/Claim`, {
           rightId: W.springGift,
           packageId: W.packages.springC,
           delivery: 'pickup',
@@ -379,7 +370,7 @@ describe('receipts and confirming receipt', () => {
       (await app.database.db.select().from(companies).limit(5)).find((c) => c.id !== DEMO_IDS.company)?.id ??
         DEMO_IDS.company,
     );
-    const byOutsider = await callAs(outsider?.token as string, 'GET', url);
+    const byOutsider = await app.callAs(outsider?.token as string, 'GET', url);
     expect(byOutsider.errNo).toBe(3);
   });
 
@@ -420,7 +411,7 @@ describe('HR', () => {
       ],
       ['POST', `${BASE}/Admin/HandOver`, { claimId: W.claims.midAutumnZhangsan }],
     ] as const) {
-      const response = await callAs(tokens.zhangsan as string, method, url, body);
+      const response = await app.callAs(tokens.zhangsan as string, method, url, body);
       expect(response.status).toBe(403);
     }
   });
@@ -503,7 +494,7 @@ describe('HR', () => {
       color: '#000000',
     });
     const [outsider] = await newEmployees(1, companyId);
-    const claimed = await callAs(outsider?.token as string, 'POST', `${BASE}/Claim`, {
+    const claimed = await app.callAs(outsider?.token as string, 'POST', `${BASE}/Claim`, {
       rightId,
       packageId,
       delivery: 'pickup',
