@@ -116,6 +116,7 @@ import {
 import { shopImageStore } from './modules/shop/images';
 import { catalogueRoutes, shopImageRoutes } from './modules/shop/routes';
 import { catalogueService } from './modules/shop/service';
+import { type DeductionPort, deductionPort } from './modules/tax-deductions/ports';
 import { travelRoutes } from './modules/travel/routes';
 import {
   outingCancelKindDefinition,
@@ -176,6 +177,8 @@ export type App = FastifyInstance & {
   payments: PaymentsPort;
   /** The backlog's sources (modules register theirs; tests add failing ones). */
   backlog: BacklogRegistry;
+  /** The special additional deductions as the tax trial and the declaration read them (the deductions module provides them). */
+  taxDeductions: DeductionPort;
   /** /api/ready answers 503 from here on, so load balancers stop sending before the server closes. */
   markDraining(): void;
 };
@@ -285,6 +288,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     // What people still have to do: each module registers its source (modules/backlog/ports.ts).
     const backlog = backlogRegistry();
     app.decorate('backlog', backlog);
+    // The year's special additional deductions: the deductions module provides, the tax trial and the declaration read.
+    const taxDeductions = deductionPort();
+    app.decorate('taxDeductions', taxDeductions);
     const sessions = redis ? redisSessionStore(db, redis, clock) : databaseSessionStore(db, clock);
     await app.register(authPlugin, { tokens, loadSession: sessions.load });
 

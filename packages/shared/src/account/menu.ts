@@ -127,6 +127,37 @@ export const PRODUCT_MENU: readonly TMenuArea[] = [
     children: [
       { name: 'deductions', menu_url: '/deductionsIndex' },
       { name: 'taxDeclaration', menu_url: '/taxdeclaration' },
+      { name: 'taxTrial', menu_url: '/individualTaxTrial' },
+      { name: 'realName', menu_url: '/realNameAuthentication' },
+      { name: 'deductionAdmin', menu_url: '/DeductionAdmin', roles: HR },
+    ],
+  },
+  {
+    name: 'records',
+    children: [
+      { name: 'salary', menu_url: '/Salaryinquiry' },
+      { name: 'socialSecurity', menu_url: '/Socialsecuritypayment' },
+      { name: 'providentFund', menu_url: '/Providentfund' },
+      { name: 'welfareDetails', menu_url: '/Mywelfaredetails' },
+      { name: 'reimbursements', menu_url: '/Reimbursementinquiries' },
+      { name: 'companyDocuments', menu_url: '/Companydocuments' },
+      { name: 'socialSecurityCard', menu_url: '/SocialSecurityCard' },
+      { name: 'payrollAdmin', menu_url: '/PayrollAdmin', roles: ['payroll'] },
+    ],
+  },
+  {
+    name: 'support',
+    children: [
+      { name: 'customerService', menu_url: '/Mycustomerservice' },
+      { name: 'satisfaction', menu_url: '/Satisfactionscore' },
+      { name: 'employeeTesting', menu_url: '/Employeetesting' },
+      { name: 'administrativeAssistant', menu_url: '/Administrativeassistant' },
+      { name: 'visa', menu_url: '/visa' },
+      { name: 'insurances', menu_url: '/insurances' },
+      { name: 'businessAffairs', menu_url: '/BusinessAffairs' },
+      { name: 'signClothes', menu_url: '/Signclothes' },
+      { name: 'electronicTag', menu_url: '/Electronictag' },
+      { name: 'serviceTickets', menu_url: '/ServiceTickets', roles: HR },
     ],
   },
   {

@@ -1,8 +1,17 @@
 /**
  * Roles a person may hold; a user holds one or more. counterLeader sets a counter's GPS position;
  * brandAdmin (of a brand, S, M, N, L or H) enables repeated positioning (spec 3 §2.4, §4, §6).
+ * payroll reads and loads the company's pay records (payslips are closed to HR without it, issue 18).
  */
-export const ROLES = ['employee', 'manager', 'hr', 'admin', 'counterLeader', 'brandAdmin'] as const;
+export const ROLES = [
+  'employee',
+  'manager',
+  'hr',
+  'admin',
+  'counterLeader',
+  'brandAdmin',
+  'payroll',
+] as const;
 export type TRole = (typeof ROLES)[number];
 
 /** Service flags of the session menu (spec 3 §3, §6: afEmployeeRoleList). */

@@ -11,19 +11,109 @@
  * - 国发〔2023〕13号, from 2023-01-01: infant care and children's education 2,000 per child per month
  *   (were 1,000), elderly support 3,000 for an only child, otherwise a share of 3,000 of at most 1,500
  *   each (were 2,000 / 1,000).
+ * - Serious illness (art. 11): out of pocket above 15,000 in the year, up to 80,000.
+ * The tax deductions area (issue 18) and the calculators read the same dated table.
  */
-export const SPECIAL_DEDUCTION_STANDARDS = {
-  childEducationPerChild: 2_000_00,
-  infantCarePerChild: 2_000_00,
-  elderlyOnlyChild: 3_000_00,
-  elderlyShareMax: 1_500_00,
-  continuingEducationDegree: 400_00,
+export type TSpecialDeductionStandards = {
+  childEducationPerChild: number;
+  /** 0 before 3岁以下婴幼儿照护 existed (2022-01-01). */
+  infantCarePerChild: number;
+  elderlyOnlyChild: number;
+  elderlyShareMax: number;
+  continuingEducationDegree: number;
   /** A one-off amount in the year the certificate is obtained. */
-  continuingEducationCertificate: 3_600_00,
-  housingLoan: 1_000_00,
+  continuingEducationCertificate: number;
+  /** Months a degree education may be claimed at most (暂行办法 art. 8: 48). */
+  continuingEducationMaxMonths: number;
+  /** Serious illness: out-of-pocket above `illnessThreshold` in the year, up to `illnessMax` (annual settlement only). */
+  illnessThreshold: number;
+  illnessMax: number;
+  housingLoan: number;
+  /** Months of housing loan interest at most (暂行办法 art. 14: 240). */
+  housingLoanMaxMonths: number;
   /** 暂行办法 art. 17: (1) municipalities, provincial capitals, cities with separate planning status and others the State Council names; (2) other cities with over 1 million registered urban residents; (3) the rest. */
-  rent: { rent1: 1_500_00, rent2: 1_100_00, rent3: 800_00 },
-} as const;
+  rent: { rent1: number; rent2: number; rent3: number };
+};
+
+/**
+ * The standards by the date they apply from, oldest first (amounts in fen). A tax year uses the
+ * edition in force on its 1 January: both changes so far applied from a 1 January.
+ */
+export const SPECIAL_DEDUCTION_EDITIONS: readonly {
+  validFrom: string;
+  source: string;
+  standards: TSpecialDeductionStandards;
+}[] = [
+  {
+    validFrom: '2019-01-01',
+    source: '国发〔2018〕41号',
+    standards: {
+      childEducationPerChild: 1_000_00,
+      infantCarePerChild: 0,
+      elderlyOnlyChild: 2_000_00,
+      elderlyShareMax: 1_000_00,
+      continuingEducationDegree: 400_00,
+      continuingEducationCertificate: 3_600_00,
+      continuingEducationMaxMonths: 48,
+      illnessThreshold: 15_000_00,
+      illnessMax: 80_000_00,
+      housingLoan: 1_000_00,
+      housingLoanMaxMonths: 240,
+      rent: { rent1: 1_500_00, rent2: 1_100_00, rent3: 800_00 },
+    },
+  },
+  {
+    validFrom: '2022-01-01',
+    source: '国发〔2022〕8号',
+    standards: {
+      childEducationPerChild: 1_000_00,
+      infantCarePerChild: 1_000_00,
+      elderlyOnlyChild: 2_000_00,
+      elderlyShareMax: 1_000_00,
+      continuingEducationDegree: 400_00,
+      continuingEducationCertificate: 3_600_00,
+      continuingEducationMaxMonths: 48,
+      illnessThreshold: 15_000_00,
+      illnessMax: 80_000_00,
+      housingLoan: 1_000_00,
+      housingLoanMaxMonths: 240,
+      rent: { rent1: 1_500_00, rent2: 1_100_00, rent3: 800_00 },
+    },
+  },
+  {
+    validFrom: '2023-01-01',
+    source: '国发〔2023〕13号',
+    standards: {
+      childEducationPerChild: 2_000_00,
+      infantCarePerChild: 2_000_00,
+      elderlyOnlyChild: 3_000_00,
+      elderlyShareMax: 1_500_00,
+      continuingEducationDegree: 400_00,
+      continuingEducationCertificate: 3_600_00,
+      continuingEducationMaxMonths: 48,
+      illnessThreshold: 15_000_00,
+      illnessMax: 80_000_00,
+      housingLoan: 1_000_00,
+      housingLoanMaxMonths: 240,
+      rent: { rent1: 1_500_00, rent2: 1_100_00, rent3: 800_00 },
+    },
+  },
+];
+
+/** The standards of a tax year (the edition in force on 1 January of that year; 2019 is the earliest). */
+export function specialDeductionStandards(year: number): TSpecialDeductionStandards {
+  const day = `${String(year).padStart(4, '0')}-01-01`;
+  let found = SPECIAL_DEDUCTION_EDITIONS[0];
+  for (const edition of SPECIAL_DEDUCTION_EDITIONS) if (edition.validFrom <= day) found = edition;
+  return (found as (typeof SPECIAL_DEDUCTION_EDITIONS)[number]).standards;
+}
+
+/** The edition in force now (the calculators use it). */
+export const SPECIAL_DEDUCTION_STANDARDS: TSpecialDeductionStandards = (
+  SPECIAL_DEDUCTION_EDITIONS[
+    SPECIAL_DEDUCTION_EDITIONS.length - 1
+  ] as (typeof SPECIAL_DEDUCTION_EDITIONS)[number]
+).standards;
 
 /** How the housing deduction is claimed: one of them only (暂行办法 art. 20). */
 export const HOUSING_OPTIONS = ['none', 'loan', 'rent1', 'rent2', 'rent3'] as const;
