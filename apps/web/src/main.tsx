@@ -6,7 +6,7 @@ import { KitLocaleProvider } from './app/kit-locale-provider';
 import { moreAppRoutes } from './app/more-routes-view';
 import { preloadStart } from './app/preload-route';
 import { AppRouter } from './app/router';
-import { CORE_ROUTES, MORE_PATHS } from './app/routes';
+import { CORE_ROUTES } from './app/routes';
 import { initI18n } from './platform/i18n';
 import { applyStartupRules, useSessionStore } from './platform/session-store';
 import { GlobalSpinner } from './ui/global-spinner';
@@ -17,7 +17,7 @@ applyStartupRules(useSessionStore, window.localStorage);
   // "First paint: the first screen downloads at start-up, and there is no static shell").
   const { token, language } = useSessionStore.getState();
   const loadMore = async () => moreAppRoutes((await import('./app/more-routes')).MORE_ROUTES);
-  preloadStart(CORE_ROUTES, MORE_PATHS, loadMore, window.location.pathname, token !== null, language);
+  preloadStart(CORE_ROUTES, loadMore, window.location.pathname, token !== null, language);
 }
 
 void initI18n().then(() => {

@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import type { TFeatureNamespace } from '../platform/i18n';
 
 /**
- * The screens after the first load (see CORE_ROUTES in routes.tsx; their paths are MORE_PATHS
- * there), every one behind login. Plain data and dynamic imports, nothing imported at run time: a
+ * The screens after the first load (see CORE_ROUTES in routes.tsx), every one behind login; the
+ * entry does not know their paths (docs/ARCHITECTURE.md, "Two route tables"). Plain data and dynamic imports, nothing imported at run time: a
  * static import here would be shared with the entry and make the bundler split the entry into
  * common chunks. The router turns each screen into a lazy page (`app/router.tsx`).
  */
@@ -51,7 +51,7 @@ const calculatorResultPage = screen(
   { namespaces: ['calculators'] },
 );
 
-/** The screens after the first load (see CORE_ROUTES in routes.tsx); their paths are MORE_PATHS there. */
+/** The screens after the first load (see CORE_ROUTES in routes.tsx). */
 export const MORE_ROUTES: readonly TMoreRoute[] = [
   {
     path: '/AttendanceDetail/:type/:ym',

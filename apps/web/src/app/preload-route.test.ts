@@ -65,13 +65,13 @@ describe('preloadStart', () => {
 
   it('preloads a first-load screen from the core table without loading the others', () => {
     const home = route('/index', 'auth');
-    preloadStart([login, home], ['/Goout'], loadMore, '/index', true, 'zh');
+    preloadStart([login, home], loadMore, '/index', true, 'zh');
     expect(home.Page.preload).toHaveBeenCalledWith('zh');
     expect(loadMore).not.toHaveBeenCalled();
   });
 
   it('loads the later table for a later screen, then preloads it', async () => {
-    preloadStart([login], ['/Goout'], loadMore, '/Goout', true, 'en');
+    preloadStart([login], loadMore, '/Goout', true, 'en');
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(loadMore).toHaveBeenCalledOnce();
     expect(later.Page.preload).toHaveBeenCalledWith('en');
@@ -79,7 +79,7 @@ describe('preloadStart', () => {
 
   it('preloads the login page for a later screen without a session', () => {
     const signIn = route('/ehomeLogin', 'public');
-    preloadStart([signIn], ['/Goout'], loadMore, '/Goout', false, 'zh');
+    preloadStart([signIn], loadMore, '/Goout', false, 'zh');
     expect(signIn.Page.preload).toHaveBeenCalledWith('zh');
   });
 });

@@ -1,7 +1,6 @@
 import type { TLanguage } from '@ehome/shared/constants';
 import { matchPath } from 'react-router';
 import { LOGIN_PATH } from '../platform/paths';
-import { hasScreen } from '../platform/screens';
 import type { TAppRoute } from './route-page';
 
 /**
@@ -37,19 +36,19 @@ export function preloadRoute(
 }
 
 /**
- * The start-up preload across both route tables: a first-load screen (CORE_ROUTES) directly; a
- * later screen (MORE_ROUTES, all behind login) by loading that table first, or the login page when
- * there is no session. `loadMore` is the lazy import of more-routes.tsx.
+ * The start-up preload across both route tables: a first-load screen (CORE_ROUTES) directly; any
+ * other path is a later screen (MORE_ROUTES, all behind login) or the not-found page behind login:
+ * that table is loaded first, or the login page preloaded when there is no session. `loadMore` is
+ * the lazy import of more-routes.ts (the entry does not know the later paths).
  */
 export function preloadStart(
   core: readonly TAppRoute[],
-  morePaths: readonly string[],
   loadMore: () => Promise<readonly TAppRoute[]>,
   pathname: string,
   loggedIn: boolean,
   language: TLanguage,
 ): void {
-  if (!hasScreen(pathname, morePaths)) {
+  if (pathname === '/' || core.some((route) => matchPath(route.path, pathname))) {
     preloadRoute(core, pathname, loggedIn, language);
     return;
   }

@@ -2,13 +2,10 @@ import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { setNavigator } from '../platform/navigator';
 import { HOME_PATH } from '../platform/paths';
-import { setScreenPaths } from '../platform/screens';
 import { PageLoading } from '../ui/page-loading';
 import { MoreRoutesView, moreAppRoutes } from './more-routes-view';
 import { routeElement } from './route-element';
-import { CORE_ROUTES, SCREEN_PATHS } from './routes';
-
-setScreenPaths(SCREEN_PATHS);
+import { CORE_ROUTES } from './routes';
 
 const NotFoundPage = lazy(async () => ({ default: (await import('./not-found-page')).NotFoundPage }));
 

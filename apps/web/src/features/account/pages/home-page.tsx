@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showConfirm } from '../../../platform/feedback';
 import { LANGUAGE_NAMES } from '../../../platform/i18n';
-import { hasScreen } from '../../../platform/screens';
 import { useSessionStore } from '../../../platform/session-store';
 import { PageLoading } from '../../../ui/page-loading';
 import { HomeShortcuts, UnreadBadge } from '../../messages';
@@ -37,7 +36,7 @@ export function HomePage() {
     );
   }
 
-  const areas = visibleMenu(userInfo.allMenu.menuList, hasScreen);
+  const areas = visibleMenu(userInfo.allMenu.menuList);
   const services = areas.filter((area) => area.name !== 'account');
   // The language entry is always offered: choosing a language needs no permission.
   const accountEntries = areas.find((area) => area.name === 'account')?.entries ?? [];
