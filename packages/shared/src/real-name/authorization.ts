@@ -23,7 +23,7 @@ const TEXTS: Record<TLanguage, TAuthorizationText> = {
   en: {
     title: 'Authorisation to report special additional deductions for individual income tax',
     paragraphs: [
-      'Having passed real-name verification, I authorise my employer (the withholding agent) to collect through this app the special additional deduction information I enter - children\'s education, care of infants under 3, continuing education, serious illness, housing loan interest, rent and elderly support - and to apply those deductions when withholding individual income tax.',
+      "Having passed real-name verification, I authorise my employer (the withholding agent) to collect through this app the special additional deduction information I enter - children's education, care of infants under 3, continuing education, serious illness, housing loan interest, rent and elderly support - and to apply those deductions when withholding individual income tax.",
       'I confirm that the information I enter is true, accurate and complete, and I am responsible for it; I will update it promptly when it changes.',
       'I agree that my employer reports this information to the tax authority as required by the Individual Income Tax Law of the PRC, its implementing regulations and the Interim Measures on Special Additional Deductions, keeps it safely for the statutory period and uses it for no other purpose.',
       'This authorisation takes effect on the day it is signed and lasts until I withdraw it in writing or my employment ends.',

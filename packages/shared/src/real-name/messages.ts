@@ -56,5 +56,6 @@ export const ja: Record<keyof typeof zh, string> = {
   'realName.reason.mismatch': '氏名、身分証番号、銀行カード番号、登録携帯番号が一致しません',
   'realName.reason.cardCheck': '銀行カード番号の検証に失敗しました。番号をご確認ください',
   'realName.reason.cardUnsupported': 'この銀行カードには対応していません。別のデビットカードをご利用ください',
-  'realName.reason.providerUnavailable': '認証サービスは現在利用できません。しばらくしてから再度お試しください',
+  'realName.reason.providerUnavailable':
+    '認証サービスは現在利用できません。しばらくしてから再度お試しください',
 };

@@ -8,17 +8,32 @@ import {
 import { attemptsLeft, checkRealNameForm, maskBankCard, normaliseBankCard, passesLuhn } from './rules';
 
 const today = '2026-11-26';
-const good = { name: '张三', idNumber: '310115199003072418', bankCard: '6222021001123456789', mobile: '13800138000' };
+const good = {
+  name: '张三',
+  idNumber: '310115199003072418',
+  bankCard: '6222021001123456789',
+  mobile: '13800138000',
+};
 
 describe('checkRealNameForm', () => {
   it('accepts the four elements and normalises them', () => {
     const r = checkRealNameForm(
-      { name: ' 张三 ', idNumber: '11010519491231002x', bankCard: '6222 0210 0112 3456 789', mobile: '13800138000' },
+      {
+        name: ' 张三 ',
+        idNumber: '11010519491231002x',
+        bankCard: '6222 0210 0112 3456 789',
+        mobile: '13800138000',
+      },
       today,
     );
     expect(r).toEqual({
       ok: true,
-      values: { name: '张三', idNumber: '11010519491231002X', bankCard: '6222021001123456789', mobile: '13800138000' },
+      values: {
+        name: '张三',
+        idNumber: '11010519491231002X',
+        bankCard: '6222021001123456789',
+        mobile: '13800138000',
+      },
     });
   });
   it('upgrades a legacy 15-digit ID to 18 characters', () => {

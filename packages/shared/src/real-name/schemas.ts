@@ -14,7 +14,8 @@ export * from './rules';
 export const REAL_NAME_PROVIDERS = ['bankcard4', 'development'] as const;
 export type TRealNameProvider = (typeof REAL_NAME_PROVIDERS)[number];
 
-const field = (max: number) => z.string({ error: 'validation.required' }).max(max, { error: 'validation.invalid' });
+const field = (max: number) =>
+  z.string({ error: 'validation.required' }).max(max, { error: 'validation.invalid' });
 
 /** POST /api/RealName/Verify: the four elements (checked by checkRealNameForm on the server). */
 export const ZRealNameSubmit = z.object({
