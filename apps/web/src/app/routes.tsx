@@ -252,6 +252,11 @@ export const MORE_PATHS: readonly string[] = [
   '/HeathIndex',
   '/ETC',
   '/ArticleAdmin',
+  // Issue 18 real-name:
+  '/realNameAuthentication',
+  '/bankCardVerification',
+  '/verificationProgress',
+  '/realNameResult',
 ];
 
 /** Every screen's path. */
