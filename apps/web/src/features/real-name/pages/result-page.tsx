@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { showToast } from '../../../platform/feedback';
+import { serverMessage } from '../../../platform/server-message';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
 import {
@@ -96,6 +97,7 @@ function Authorization() {
     }
     try {
       await sign.mutateAsync({ version: d.version, textHash: d.textHash, signatureImage: image });
+      showToast(serverMessage('realName.signed'));
       navigate('/realNameAuthentication', { replace: true });
     } catch {
       // Refusals (a newer text, an invalid drawing) were toasted; the text is fetched again.
