@@ -104,6 +104,13 @@ import { NOTIFY_PATH, paymentRoutes } from './modules/payment/routes';
 import { sandboxProvider } from './modules/payment/sandbox-provider';
 import { PAYMENT_REFUND_JOB, paymentService } from './modules/payment/service';
 import { wechatPayProvider } from './modules/payment/wechat-provider';
+import { realNameRoutes } from './modules/real-name/routes';
+import { REAL_NAME_CHECK_JOB, realNameService } from './modules/real-name/service';
+import {
+  bankCardFourElementVerifier,
+  developmentVerifier,
+  type RealNameVerifier,
+} from './modules/real-name/verifier';
 import { relativesRoutes } from './modules/relatives/routes';
 import { relativesService } from './modules/relatives/service';
 import { sessionRoutes } from './modules/session/routes';
@@ -164,6 +171,8 @@ export type AppDeps = {
    * fake. By default the payment module's port once it is registered here.
    */
   payments?: Pick<PaymentsPort, 'settleFromProvider' | 'refund'>;
+  /** Issue 18 real-name: the four-element verifier; by default from the config (or the development one). */
+  realNameVerifier?: RealNameVerifier;
 };
 
 export type App = FastifyInstance & {
@@ -534,6 +543,25 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       service: certificatesService({ db, clock, timeZone: config.timeZone, engine: approvals, pii }),
     });
     backlog.register('certificates', certificateBacklogSource);
+    // Issue 18 real-name: the bank-card four-element check when configured, else the development
+    // verifier (it says so); unanswered attempts are asked again by a job, never taken as verified.
+    const realName = realNameService({
+      db,
+      clock,
+      timeZone: config.timeZone,
+      pii,
+      files: sealedFiles,
+      verifier:
+        deps.realNameVerifier ??
+        (config.realName
+          ? bankCardFourElementVerifier(config.realName, { now: () => clock.now() })
+          : developmentVerifier()),
+      jobs,
+    });
+    jobs.work<{ verificationId: string; tryNo: number }>(REAL_NAME_CHECK_JOB, (data) =>
+      realName.recheck(data),
+    );
+    await app.register(realNameRoutes, { service: realName });
 
     // The backlog (issue 17): each module that owns the data answers for its tasks.
     backlog.register('onboarding', onboardingBacklogSource);

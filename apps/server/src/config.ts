@@ -140,7 +140,31 @@ export type AppConfig = {
   healthProviders: { joying: HealthProviderConfig | null };
   /** The ETC page's contact phone (ETC_CONTACT_PHONE); else the company's setting. */
   etcContactPhone: string | null;
+  /**
+   * Issue 18 real-name: the bank-card four-element verification API (REALNAME_API_URL,
+   * REALNAME_APP_KEY, REALNAME_APP_SECRET, REALNAME_TIMEOUT_MS); null: the development verifier.
+   */
+  realName: RealNameApiConfig | null;
 };
+
+export type RealNameApiConfig = { apiUrl: string; appKey: string; appSecret: string; timeoutMs: number };
+
+/** All three set together; https only (plain http only to this machine, for a local fake). */
+function realNameFrom(env: Env): RealNameApiConfig | null {
+  const apiUrl = env.REALNAME_API_URL;
+  const appKey = env.REALNAME_APP_KEY;
+  const appSecret = env.REALNAME_APP_SECRET;
+  if (!apiUrl && !appKey && !appSecret) return null;
+  if (!apiUrl || !appKey || !appSecret) {
+    throw new Error('REALNAME_API_URL, REALNAME_APP_KEY and REALNAME_APP_SECRET must be set together');
+  }
+  const url = new URL(apiUrl);
+  const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
+    throw new Error('REALNAME_API_URL must be an https URL');
+  }
+  return { apiUrl, appKey, appSecret, timeoutMs: intFrom(env, 'REALNAME_TIMEOUT_MS', 8000) };
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -374,6 +398,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     shutdownDrainMs: intFrom(env, 'SHUTDOWN_DRAIN_MS', 0),
     healthProviders: { joying: healthProviderFrom(env, 'JOYING') },
     etcContactPhone: env.ETC_CONTACT_PHONE?.trim() || null,
+    realName: realNameFrom(env),
     loginLock: {
       windowMinutes: intFrom(env, 'LOGIN_LOCK_WINDOW_MINUTES', 15),
       delayAfter: intFrom(env, 'LOGIN_DELAY_AFTER', 3),

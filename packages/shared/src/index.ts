@@ -40,6 +40,7 @@ export * from './overtime/rules';
 export * from './overtime/schemas';
 export * from './payment/flags';
 export * from './payment/schemas';
+export * from './real-name/schemas';
 export * from './services/constants';
 export * from './services/rules';
 export * from './services/schemas';

@@ -945,4 +945,29 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
       namespaces: ['services', 'messages'],
     }),
   },
+  // Issue 18 real-name:
+  {
+    path: '/realNameAuthentication',
+    screen: screen(() => import('../features/real-name/pages/real-name-page'), 'RealNamePage', {
+      namespaces: ['realName', 'messages'],
+    }),
+  },
+  {
+    path: '/bankCardVerification',
+    screen: screen(() => import('../features/real-name/pages/bank-card-page'), 'BankCardPage', {
+      namespaces: ['realName', 'messages'],
+    }),
+  },
+  {
+    path: '/verificationProgress',
+    screen: screen(() => import('../features/real-name/pages/progress-page'), 'ProgressPage', {
+      namespaces: ['realName', 'messages'],
+    }),
+  },
+  {
+    path: '/realNameResult',
+    screen: screen(() => import('../features/real-name/pages/result-page'), 'ResultPage', {
+      namespaces: ['realName', 'messages'],
+    }),
+  },
 ];

@@ -199,6 +199,12 @@ const featureCatalogues = {
     en: () => import('../locales/en/counterPosition.json'),
     ja: () => import('../locales/ja/counterPosition.json'),
   },
+  // Issue 18 real-name:
+  realName: {
+    zh: () => import('../locales/zh/real-name.json'),
+    en: () => import('../locales/en/real-name.json'),
+    ja: () => import('../locales/ja/real-name.json'),
+  },
   /** The server's messages (packages/shared/src/i18n/messages-<lang>.ts, see server-messages.ts). */
   messages: {
     zh: () => import('./server-messages').then((m) => m.messagesNamespace('zh')),

@@ -19,6 +19,7 @@ import * as onboardingProfile from '../onboarding/profile-messages';
 import * as onboardingMaterials from '../onboarding-materials/messages';
 import * as overtime from '../overtime/messages';
 import * as payment from '../payment/messages';
+import * as realName from '../real-name/messages';
 import * as services from '../services/messages';
 import * as shopCatalogue from '../shop/catalogue-messages';
 import * as checkout from '../shop/checkout-messages';
@@ -61,5 +62,6 @@ export const en: Record<TMessageKey, string> = {
   ...counters.en,
   ...certificates.en,
   ...services.en,
+  ...realName.en,
 };
 export default en;
