@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import type { TFeatureNamespace } from '../platform/i18n';
 
 /**
- * The screens after the first load (see CORE_ROUTES in routes.tsx), every one behind login; the
- * entry does not know their paths (docs/ARCHITECTURE.md, "Two route tables"). Plain data and dynamic imports, nothing imported at run time: a
+ * The screens after the first load (see CORE_ROUTES in routes.tsx), behind login unless marked
+ * public; the entry does not know their paths (docs/ARCHITECTURE.md, "Two route tables"). Plain data and dynamic imports, nothing imported at run time: a
  * static import here would be shared with the entry and make the bundler split the entry into
  * common chunks. The router turns each screen into a lazy page (`app/router.tsx`).
  */
@@ -12,7 +12,8 @@ export type TScreen = {
   name: string;
   namespaces: readonly TFeatureNamespace[];
 };
-export type TMoreRoute = { path: string; screen: TScreen };
+/** A later screen; behind login unless `access` is 'public' (pages opened before any session). */
+export type TMoreRoute = { path: string; screen: TScreen; access?: 'public' };
 
 /** A page module's named export, checked against the module's exports. */
 function screen<K extends string>(
@@ -53,6 +54,62 @@ const calculatorResultPage = screen(
 
 /** The screens after the first load (see CORE_ROUTES in routes.tsx). */
 export const MORE_ROUTES: readonly TMoreRoute[] = [
+  // Public pages, opened before any session: the provider-wide orientation (the company's too with
+  // a session), and a new hire's registration before the first login (issue 17), with its token.
+  {
+    path: '/GeneralOrientation',
+    access: 'public',
+    screen: screen(() => import('../features/services/pages/orientation-page'), 'GeneralOrientationPage', {
+      namespaces: ['services'],
+    }),
+  },
+  {
+    path: '/Employeelanding',
+    access: 'public',
+    screen: screen(() => import('../features/new-hire/pages/landing-page'), 'EmployeeLandingPage', {
+      namespaces: ['newHire', 'messages'],
+    }),
+  },
+  {
+    path: '/EntryRegistrationForm',
+    access: 'public',
+    screen: screen(
+      () => import('../features/new-hire/pages/registration-form-page'),
+      'EntryRegistrationFormPage',
+      {
+        namespaces: ['newHire', 'messages', 'addresses'],
+      },
+    ),
+  },
+  {
+    path: '/WorkExperience',
+    access: 'public',
+    screen: screen(() => import('../features/new-hire/pages/work-experience-page'), 'WorkExperiencePage', {
+      namespaces: ['newHire', 'messages'],
+    }),
+  },
+  {
+    path: '/RegistrationChildren',
+    access: 'public',
+    screen: screen(
+      () => import('../features/new-hire/pages/registration-children-page'),
+      'RegistrationChildrenPage',
+      {
+        namespaces: ['newHire', 'messages'],
+      },
+    ),
+  },
+  {
+    path: '/RegistrationSuccess',
+    access: 'public',
+    screen: screen(
+      () => import('../features/new-hire/pages/registration-success-page'),
+      'RegistrationSuccessPage',
+      {
+        namespaces: ['newHire', 'messages'],
+      },
+    ),
+  },
   {
     path: '/AttendanceDetail/:type/:ym',
     screen: screen(

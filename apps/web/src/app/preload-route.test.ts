@@ -77,9 +77,20 @@ describe('preloadStart', () => {
     expect(later.Page.preload).toHaveBeenCalledWith('en');
   });
 
-  it('preloads the login page for a later screen without a session', () => {
+  it('preloads the login page for a later screen without a session', async () => {
     const signIn = route('/ehomeLogin', 'public');
     preloadStart([signIn], loadMore, '/Goout', false, 'zh');
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(signIn.Page.preload).toHaveBeenCalledWith('zh');
+    expect(later.Page.preload).not.toHaveBeenCalledWith('zh');
+  });
+
+  it('preloads a public later screen without a session, not the login page', async () => {
+    const signIn = route('/ehomeLogin', 'public');
+    const landing = route('/Employeelanding', 'public');
+    preloadStart([signIn], () => Promise.resolve([landing]), '/Employeelanding', false, 'ja');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(landing.Page.preload).toHaveBeenCalledWith('ja');
+    expect(signIn.Page.preload).not.toHaveBeenCalled();
   });
 });

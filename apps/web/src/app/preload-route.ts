@@ -37,9 +37,10 @@ export function preloadRoute(
 
 /**
  * The start-up preload across both route tables: a first-load screen (CORE_ROUTES) directly; any
- * other path is a later screen (MORE_ROUTES, all behind login) or the not-found page behind login:
- * that table is loaded first, or the login page preloaded when there is no session. `loadMore` is
- * the lazy import of more-routes.ts (the entry does not know the later paths).
+ * other path is a later screen (MORE_ROUTES: behind login, or public like the new-hire pages) or
+ * the not-found page behind login, so that table is loaded first and the screen preloaded - or the
+ * login page when the screen needs a session there is not. `loadMore` is the lazy import of
+ * more-routes.ts (the entry does not know the later paths).
  */
 export function preloadStart(
   core: readonly TAppRoute[],
@@ -52,11 +53,11 @@ export function preloadStart(
     preloadRoute(core, pathname, loggedIn, language);
     return;
   }
-  if (!loggedIn) {
-    preloadRoute(core, LOGIN_PATH, false, language);
-    return;
-  }
   loadMore()
-    .then((more) => preloadRoute(more, pathname, loggedIn, language))
+    .then((more) => {
+      const route = routeToPreload(more, pathname, loggedIn);
+      if (route) route.Page.preload(language).catch(() => undefined);
+      else if (!loggedIn) preloadRoute(core, LOGIN_PATH, false, language);
+    })
     .catch(() => undefined);
 }

@@ -33,8 +33,13 @@ describe('route table and home menu', () => {
     expect(visible.filter((e) => !hasRoute(e.to)).map((e) => e.to)).toEqual([]);
   });
 
-  it('keeps the later screens behind login, each path once', () => {
-    expect(moreAppRoutes(MORE_ROUTES).every((route) => route.access === 'auth')).toBe(true);
+  it('keeps the later screens behind login unless marked public, each path once', () => {
+    const publicPaths = moreAppRoutes(MORE_ROUTES)
+      .filter((route) => route.access === 'public')
+      .map((route) => route.path);
+    expect(publicPaths).toEqual(MORE_ROUTES.filter((route) => route.access === 'public').map((r) => r.path));
+    expect(publicPaths).toContain('/Employeelanding');
+    expect(moreAppRoutes(MORE_ROUTES).find((route) => route.path === '/Goout')?.access).toBe('auth');
     expect(new Set(SCREEN_PATHS).size).toBe(SCREEN_PATHS.length);
     expect(CORE_ROUTES.map((route) => route.path)).toContain('/Attendancecard');
   });

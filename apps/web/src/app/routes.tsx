@@ -31,14 +31,6 @@ export const CORE_ROUTES: readonly TAppRoute[] = [
     }),
   },
   {
-    // Spec 3 §2.6: public; the company's orientation too when a new hire is signed in.
-    path: '/GeneralOrientation',
-    access: 'public',
-    Page: page(() => import('../features/services/pages/orientation-page'), 'GeneralOrientationPage', {
-      namespaces: ['services'],
-    }),
-  },
-  {
     // Spec 3 §2.6 lists /index as public, but the home is built from the user's own menu and
     // profile, which only exist in a session, so it requires login.
     path: '/index',
@@ -51,53 +43,5 @@ export const CORE_ROUTES: readonly TAppRoute[] = [
     Page: page(() => import('../features/attendance/pages/attendance-card-page'), 'AttendanceCardPage', {
       namespaces: ['attendance', 'clock'],
     }),
-  },
-  // New-hire registration before the first login (issue 17): public, with a registration token.
-  {
-    path: '/Employeelanding',
-    access: 'public',
-    Page: page(() => import('../features/new-hire/pages/landing-page'), 'EmployeeLandingPage', {
-      namespaces: ['newHire', 'messages'],
-    }),
-  },
-  {
-    path: '/EntryRegistrationForm',
-    access: 'public',
-    Page: page(
-      () => import('../features/new-hire/pages/registration-form-page'),
-      'EntryRegistrationFormPage',
-      {
-        namespaces: ['newHire', 'messages', 'addresses'],
-      },
-    ),
-  },
-  {
-    path: '/WorkExperience',
-    access: 'public',
-    Page: page(() => import('../features/new-hire/pages/work-experience-page'), 'WorkExperiencePage', {
-      namespaces: ['newHire', 'messages'],
-    }),
-  },
-  {
-    path: '/RegistrationChildren',
-    access: 'public',
-    Page: page(
-      () => import('../features/new-hire/pages/registration-children-page'),
-      'RegistrationChildrenPage',
-      {
-        namespaces: ['newHire', 'messages'],
-      },
-    ),
-  },
-  {
-    path: '/RegistrationSuccess',
-    access: 'public',
-    Page: page(
-      () => import('../features/new-hire/pages/registration-success-page'),
-      'RegistrationSuccessPage',
-      {
-        namespaces: ['newHire', 'messages'],
-      },
-    ),
   },
 ];
