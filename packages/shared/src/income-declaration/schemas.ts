@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatFen, parseYuan } from '../calculators/money';
+import { parseYuan } from '../calculators/money';
 import {
   DECLARATION_AMOUNT_MAX,
   DECLARATION_NAME_MAX,
