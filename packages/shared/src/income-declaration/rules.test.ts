@@ -164,8 +164,8 @@ describe('window and inputs', () => {
     const input = { year: 2025, kind: 'exempt', name: '残疾人减征', amount: '100' };
     expect(ZPreferenceSave.safeParse({ ...input, documentId: 'A'.repeat(29) }).success).toBe(true);
     const long = ZPreferenceSave.safeParse({ ...input, documentId: 'A'.repeat(30) });
-    expect(long.error?.issues[0]?.message).toBe('declaration.documentIdTooLong');
+    expect(long.error?.issues[0]?.message).toBe('validation.declaration.documentIdTooLong');
     const bad = ZPreferenceSave.safeParse({ ...input, documentId: 'X', amount: '1.234' });
-    expect(bad.error?.issues[0]?.message).toBe('declaration.amount');
+    expect(bad.error?.issues[0]?.message).toBe('validation.declaration.amount');
   });
 });

@@ -18,13 +18,16 @@ export * from './rules';
  */
 
 const ZYear = z.coerce
-  .number({ error: 'declaration.year' })
-  .int({ error: 'declaration.year' })
-  .min(2019, { error: 'declaration.year' })
-  .max(2100, { error: 'declaration.year' });
+  .number({ error: 'validation.declaration.year' })
+  .int({ error: 'validation.declaration.year' })
+  .min(2019, { error: 'validation.declaration.year' })
+  .max(2100, { error: 'validation.declaration.year' });
 
 /** A yuan amount (up to 2 decimals) to fen, above 0 and at most 100 million yuan. */
-const zAmount = (key: 'declaration.amount' | 'declaration.withheld', allowZero = false) =>
+const zAmount = (
+  key: 'validation.declaration.amount' | 'validation.declaration.withheld',
+  allowZero = false,
+) =>
   z.union([z.string(), z.number()], { error: key }).transform((v, ctx) => {
     const fen = parseYuan(v);
     if (fen === null || fen > DECLARATION_AMOUNT_MAX || (!allowZero && fen <= 0)) {
@@ -41,6 +44,13 @@ const zText = (key: string, max: number) =>
     .min(1, { error: `${key}Required` })
     .max(max, { error: `${key}TooLong` });
 
+/** One of a list of values, with its own message (a missing or unknown value alike). */
+const zOneOf = <T extends string>(values: readonly T[], key: string) =>
+  z
+    .string({ error: key })
+    .refine((v) => (values as readonly string[]).includes(v), { error: key })
+    .transform((v) => v as T);
+
 const ZOptionalId = z
   .union([z.uuid({ error: 'validation.invalid' }), z.literal(''), z.null()])
   .optional()
@@ -52,10 +62,10 @@ export type TDeclarationYearQuery = z.infer<typeof ZDeclarationYearQuery>;
 export const ZIncomeSave = z.object({
   year: ZYear,
   id: ZOptionalId,
-  category: z.enum(INCOME_CATEGORIES, { error: 'declaration.category' }),
-  payer: zText('declaration.payer', DECLARATION_NAME_MAX),
-  amount: zAmount('declaration.amount'),
-  taxWithheld: zAmount('declaration.withheld', true).optional().default(0),
+  category: zOneOf(INCOME_CATEGORIES, 'validation.declaration.category'),
+  payer: zText('validation.declaration.payer', DECLARATION_NAME_MAX),
+  amount: zAmount('validation.declaration.amount'),
+  taxWithheld: zAmount('validation.declaration.withheld', true).optional().default(0),
 });
 export type TIncomeSave = z.output<typeof ZIncomeSave>;
 export type TIncomeSaveInput = z.input<typeof ZIncomeSave>;
@@ -63,9 +73,9 @@ export type TIncomeSaveInput = z.input<typeof ZIncomeSave>;
 export const ZDonationSave = z.object({
   year: ZYear,
   id: ZOptionalId,
-  recipient: zText('declaration.recipient', DECLARATION_NAME_MAX),
-  certificateNo: zText('declaration.certificateNo', DONATION_CERTIFICATE_MAX),
-  amount: zAmount('declaration.amount'),
+  recipient: zText('validation.declaration.recipient', DECLARATION_NAME_MAX),
+  certificateNo: zText('validation.declaration.certificateNo', DONATION_CERTIFICATE_MAX),
+  amount: zAmount('validation.declaration.amount'),
 });
 export type TDonationSave = z.output<typeof ZDonationSave>;
 export type TDonationSaveInput = z.input<typeof ZDonationSave>;
@@ -73,10 +83,10 @@ export type TDonationSaveInput = z.input<typeof ZDonationSave>;
 export const ZPreferenceSave = z.object({
   year: ZYear,
   id: ZOptionalId,
-  kind: z.enum(PREFERENCE_KINDS, { error: 'declaration.preferenceKind' }),
-  name: zText('declaration.preferenceName', DECLARATION_NAME_MAX),
-  documentId: zText('declaration.documentId', PREFERENCE_DOC_MAX),
-  amount: zAmount('declaration.amount'),
+  kind: zOneOf(PREFERENCE_KINDS, 'validation.declaration.preferenceKind'),
+  name: zText('validation.declaration.preferenceName', DECLARATION_NAME_MAX),
+  documentId: zText('validation.declaration.documentId', PREFERENCE_DOC_MAX),
+  amount: zAmount('validation.declaration.amount'),
 });
 export type TPreferenceSave = z.output<typeof ZPreferenceSave>;
 export type TPreferenceSaveInput = z.input<typeof ZPreferenceSave>;

@@ -20,7 +20,7 @@ export function taxTrialService({ db, clock, timeZone, deductions }: Deps) {
       const today = businessDate(clock.now(), timeZone);
       const thisYear = Number(today.slice(0, 4));
       const y = year ?? thisYear;
-      if (y > thisYear) throw new AppError(ErrorCode.Failed, 'declaration.year');
+      if (y > thisYear) throw new AppError(ErrorCode.Failed, 'validation.declaration.year');
       const [pay, yearDeductions] = await Promise.all([
         payMonthsOfYear(db, user.eid, y),
         deductions.ofYear(db, user.eid, y),
