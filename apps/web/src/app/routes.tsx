@@ -252,6 +252,20 @@ export const MORE_PATHS: readonly string[] = [
   '/HeathIndex',
   '/ETC',
   '/ArticleAdmin',
+  // Issue 18 part 2:
+  '/individualTaxTrial',
+  '/taxdeclaration',
+  '/earnings',
+  '/income',
+  '/earningsDetail',
+  '/incomeDetail',
+  '/earningSuccess',
+  '/declarationSuccess',
+  '/donationTax',
+  '/Preferences',
+  '/taxPolicy',
+  '/taxPolicy/:topic',
+  '/taxTransfer',
 ];
 
 /** Every screen's path. */

@@ -116,6 +116,7 @@ describe('individual tax trial', () => {
       computed: '890.00',
     });
     expect(res.resultData.annualOnly).toBe('9000.00');
+    await setPayslips(DEMO_IDS.zhangsan, 2026, []);
     const other = await get('zhangsan', '/api/Tax/IndividualTaxTrial?year=2026');
     expect(other.resultData.months).toEqual([]);
     await setPayslips(DEMO_IDS.lisi, 2026, []);
