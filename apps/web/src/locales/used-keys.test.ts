@@ -22,6 +22,7 @@ import zhCertificates from './zh/certificates.json';
 import zhCheckout from './zh/checkout.json';
 import zhClock from './zh/clock.json';
 import zhCounterPosition from './zh/counterPosition.json';
+import zhDeclaration from './zh/declaration.json';
 import zhFundTransfer from './zh/fundTransfer.json';
 import zhInbox from './zh/inbox.json';
 import zhLeave from './zh/leave.json';
@@ -96,6 +97,8 @@ const catalogue: Record<string, unknown> = {
   materials: zhMaterials,
   certificates: zhCertificates,
   services: zhServices,
+  // Issue 18 part 2:
+  declaration: zhDeclaration,
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

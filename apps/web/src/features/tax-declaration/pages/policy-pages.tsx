@@ -128,7 +128,7 @@ export function TaxTransferPage() {
           <h2 className="tax-card__title">{t('transfer.stepsTitle')}</h2>
           <ol className="tax-text" style={{ paddingLeft: 20, margin: 0 }}>
             {[1, 2, 3, 4].map((n) => (
-              <li key={n}>{t(`transfer.step${n}`)}</li>
+              <li key={n}>{t(`transfer.steps.${n}`)}</li>
             ))}
           </ol>
         </section>
