@@ -5,10 +5,10 @@ import {
 } from '@ehome/shared/income-declaration/rules';
 import type { TDeclaration } from '@ehome/shared/income-declaration/schemas';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { showConfirm } from '../../../platform/feedback';
 import { Page } from '../../../ui/page';
 import {
   useDeclaration,
@@ -55,11 +55,7 @@ function Hub({ d }: { d: TDeclaration }) {
   // One id per attempt: a double tap or a retry of the same submit is answered once.
   const requestId = useRef(crypto.randomUUID());
   const onSubmit = async () => {
-    const confirmed = await Dialog.confirm({
-      content: t('hub.confirm', { year: d.year }),
-      confirmText: t('hub.submit'),
-      cancelText: t('cancel'),
-    });
+    const confirmed = await showConfirm(t('hub.confirm', { year: d.year }), t('hub.submit'));
     if (!confirmed) return;
     try {
       await submit.mutateAsync({ year: d.year, requestId: requestId.current });

@@ -4,10 +4,10 @@ import {
   type TSpecialDeductionStandards,
 } from '@ehome/shared/calculators/tax/special-deductions';
 import Button from 'antd-mobile/es/components/button';
-import Toast from 'antd-mobile/es/components/toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { copyText } from '../../../platform/clipboard';
+import { showToast } from '../../../platform/feedback';
 import { Page } from '../../../ui/page';
 import { useDeclaration } from '../api';
 import { Loading, money } from '../components';
@@ -116,7 +116,7 @@ export function TaxTransferPage() {
       })
     : '';
   const copy = async () => {
-    Toast.show({ content: (await copyText(summary)) ? t('transfer.copied') : t('transfer.copyFailed') });
+    showToast((await copyText(summary)) ? t('transfer.copied') : t('transfer.copyFailed'));
   };
   return (
     <Page title={t('transfer.title')}>
