@@ -22,7 +22,6 @@ export const zh = {
   'declaration.noIncome': '该年度没有可申报的收入',
   'declaration.submitOk': '申报成功',
   'declaration.saved': '保存成功',
-  'declaration.requestReused': '该提交编号已用于其他年度',
 };
 export const en: Record<keyof typeof zh, string> = {
   'validation.declaration.year': 'The tax year is not valid',
@@ -48,7 +47,6 @@ export const en: Record<keyof typeof zh, string> = {
   'declaration.noIncome': 'There is no income to declare for this year',
   'declaration.submitOk': 'Declaration submitted',
   'declaration.saved': 'Saved',
-  'declaration.requestReused': 'This submission ID was already used for another year',
 };
 export const ja: Record<keyof typeof zh, string> = {
   'validation.declaration.year': '課税年度が正しくありません',
@@ -73,5 +71,4 @@ export const ja: Record<keyof typeof zh, string> = {
   'declaration.noIncome': 'この年度に申告できる所得がありません',
   'declaration.submitOk': '申告しました',
   'declaration.saved': '保存しました',
-  'declaration.requestReused': 'この提出IDは別の年度で使用済みです',
 };
