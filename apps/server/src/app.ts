@@ -57,6 +57,8 @@ import { healthRoutes } from './modules/health/routes';
 import { signedLinkProvider } from './modules/health-services/provider';
 import { healthServicesRoutes } from './modules/health-services/routes';
 import { healthServicesService } from './modules/health-services/service';
+import { incomeDeclarationRoutes } from './modules/income-declaration/routes';
+import { incomeDeclarationService } from './modules/income-declaration/service';
 import { annualLeaveBalance, vacationLimits } from './modules/leave/balances';
 import { leaveCancelRoutes } from './modules/leave/cancel-routes';
 import { leaveCancelKindDefinition, leaveCancelService } from './modules/leave/cancel-service';
@@ -124,6 +126,8 @@ import { shopImageStore } from './modules/shop/images';
 import { catalogueRoutes, shopImageRoutes } from './modules/shop/routes';
 import { catalogueService } from './modules/shop/service';
 import { type DeductionPort, deductionPort } from './modules/tax-deductions/ports';
+import { taxTrialRoutes } from './modules/tax-trial/routes';
+import { taxTrialService } from './modules/tax-trial/service';
 import { travelRoutes } from './modules/travel/routes';
 import {
   outingCancelKindDefinition,
@@ -562,6 +566,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       realName.recheck(data),
     );
     await app.register(realNameRoutes, { service: realName });
+    // Issue 18 part 2: the individual tax trial and the income declaration (deductions through the port).
+    await app.register(taxTrialRoutes, {
+      service: taxTrialService({ db, clock, timeZone: config.timeZone, deductions: taxDeductions }),
+    });
+    await app.register(incomeDeclarationRoutes, {
+      service: incomeDeclarationService({ db, clock, timeZone: config.timeZone, deductions: taxDeductions }),
+    });
 
     // The backlog (issue 17): each module that owns the data answers for its tasks.
     backlog.register('onboarding', onboardingBacklogSource);

@@ -24,6 +24,7 @@ export * from './errors';
 export * from './fund-transfer';
 export * from './geo/distance';
 export * from './i18n/messages';
+export * from './income-declaration/schemas';
 export * from './leave/dynamic-form';
 export * from './leave/kinship';
 export * from './leave/rules';

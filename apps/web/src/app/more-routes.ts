@@ -1027,4 +1027,99 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
       namespaces: ['realName', 'messages'],
     }),
   },
+  // Issue 18 part 2: the income declaration, the tax trial, policy and transfer pages.
+  {
+    path: '/individualTaxTrial',
+    screen: screen(() => import('../features/tax-declaration/pages/trial-page'), 'IndividualTaxTrialPage', {
+      namespaces: ['declaration'],
+    }),
+  },
+  {
+    path: '/taxdeclaration',
+    screen: screen(
+      () => import('../features/tax-declaration/pages/declaration-pages'),
+      'TaxDeclarationPage',
+      {
+        namespaces: ['declaration'],
+      },
+    ),
+  },
+  {
+    path: '/earnings',
+    screen: screen(() => import('../features/tax-declaration/pages/declaration-pages'), 'EarningsPage', {
+      namespaces: ['declaration'],
+    }),
+  },
+  {
+    path: '/income',
+    screen: screen(() => import('../features/tax-declaration/pages/declaration-pages'), 'IncomePage', {
+      namespaces: ['declaration'],
+    }),
+  },
+  {
+    path: '/earningsDetail',
+    screen: screen(
+      () => import('../features/tax-declaration/pages/declaration-pages'),
+      'EarningsDetailPage',
+      {
+        namespaces: ['declaration'],
+      },
+    ),
+  },
+  {
+    path: '/incomeDetail',
+    screen: screen(() => import('../features/tax-declaration/pages/declaration-pages'), 'IncomeDetailPage', {
+      namespaces: ['declaration'],
+    }),
+  },
+  {
+    path: '/earningSuccess',
+    screen: screen(
+      () => import('../features/tax-declaration/pages/declaration-pages'),
+      'EarningSuccessPage',
+      {
+        namespaces: ['declaration'],
+      },
+    ),
+  },
+  {
+    path: '/declarationSuccess',
+    screen: screen(
+      () => import('../features/tax-declaration/pages/declaration-pages'),
+      'DeclarationSuccessPage',
+      {
+        namespaces: ['declaration'],
+      },
+    ),
+  },
+  {
+    path: '/donationTax',
+    screen: screen(() => import('../features/tax-declaration/pages/deduction-pages'), 'DonationTaxPage', {
+      namespaces: ['declaration'],
+    }),
+  },
+  {
+    path: '/Preferences',
+    screen: screen(() => import('../features/tax-declaration/pages/deduction-pages'), 'PreferencesPage', {
+      namespaces: ['declaration'],
+    }),
+  },
+  {
+    path: '/taxPolicy',
+    screen: screen(() => import('../features/tax-declaration/pages/policy-pages'), 'TaxPolicyPage', {
+      namespaces: ['declaration'],
+    }),
+  },
+  {
+    path: '/taxPolicy/:topic',
+    screen: screen(() => import('../features/tax-declaration/pages/policy-pages'), 'TaxPolicyTopicPage', {
+      namespaces: ['declaration'],
+    }),
+  },
+  {
+    path: '/taxTransfer',
+    screen: screen(() => import('../features/tax-declaration/pages/policy-pages'), 'TaxTransferPage', {
+      namespaces: ['declaration'],
+    }),
+  },
 ];

@@ -22,6 +22,7 @@ import zhCertificates from './zh/certificates.json';
 import zhCheckout from './zh/checkout.json';
 import zhClock from './zh/clock.json';
 import zhCounterPosition from './zh/counterPosition.json';
+import zhDeclaration from './zh/declaration.json';
 import zhFundTransfer from './zh/fundTransfer.json';
 import zhInbox from './zh/inbox.json';
 import zhLeave from './zh/leave.json';
@@ -35,6 +36,7 @@ import zhOnboarding from './zh/onboarding.json';
 import zhOrders from './zh/orders.json';
 import zhOvertime from './zh/overtime.json';
 import zhPayment from './zh/payment.json';
+import zhRealName from './zh/real-name.json';
 import zhRegistration from './zh/registration.json';
 import zhRelatives from './zh/relatives.json';
 import zhServices from './zh/services.json';
@@ -96,6 +98,9 @@ const catalogue: Record<string, unknown> = {
   materials: zhMaterials,
   certificates: zhCertificates,
   services: zhServices,
+  // Issue 18 part 2:
+  declaration: zhDeclaration,
+  realName: zhRealName,
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

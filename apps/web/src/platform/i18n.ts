@@ -205,6 +205,12 @@ const featureCatalogues = {
     en: () => import('../locales/en/real-name.json'),
     ja: () => import('../locales/ja/real-name.json'),
   },
+  // Issue 18 part 2: the income declaration and the tax trial.
+  declaration: {
+    zh: () => import('../locales/zh/declaration.json'),
+    en: () => import('../locales/en/declaration.json'),
+    ja: () => import('../locales/ja/declaration.json'),
+  },
   /** The server's messages (packages/shared/src/i18n/messages-<lang>.ts, see server-messages.ts). */
   messages: {
     zh: () => import('./server-messages').then((m) => m.messagesNamespace('zh')),

@@ -8,6 +8,7 @@ import * as attachments from '../attachments/messages';
 import * as certificates from '../certificates/messages';
 import * as counters from '../counters/messages';
 import * as fundTransfer from '../fund-transfer/messages';
+import * as declaration from '../income-declaration/messages';
 import * as leaveForm from '../leave/form-messages';
 import * as leave from '../leave/messages';
 import * as leaveCancel from '../leave-cancel/messages';
@@ -61,6 +62,7 @@ export const ja: Record<TMessageKey, string> = {
   ...fundTransfer.ja,
   ...counters.ja,
   ...certificates.ja,
+  ...declaration.ja,
   ...services.ja,
   ...realName.ja,
 };

@@ -8,6 +8,7 @@ import * as attachments from '../attachments/messages';
 import * as certificates from '../certificates/messages';
 import * as counters from '../counters/messages';
 import * as fundTransfer from '../fund-transfer/messages';
+import * as declaration from '../income-declaration/messages';
 import * as leaveForm from '../leave/form-messages';
 import * as leave from '../leave/messages';
 import * as leaveCancel from '../leave-cancel/messages';
@@ -60,6 +61,7 @@ export const zh = {
   ...fundTransfer.zh,
   ...counters.zh,
   ...certificates.zh,
+  ...declaration.zh,
   ...services.zh,
   ...realName.zh,
 };

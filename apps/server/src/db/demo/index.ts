@@ -8,6 +8,7 @@ import { loadAddressDemo } from './addresses';
 import { loadAttendanceDemo } from './attendance';
 import { loadCertificatesDemo } from './certificates';
 import { loadCountersDemo } from './counters';
+import { loadIncomeDeclarationDemo } from './income-declaration';
 import { loadLeaveDemo } from './leave';
 import { loadLeaveFormDemo } from './leave-form';
 import { loadMakeupClockDemo } from './makeup-clock';
@@ -313,6 +314,11 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
     await loadServicesDemo(tx, {
       companyId: DEMO_IDS.company,
       zhangsan: DEMO_IDS.zhangsan,
+      now: options.now ?? new Date(),
+    });
+    await loadIncomeDeclarationDemo(tx, {
+      companyId: DEMO_IDS.company,
+      lisi: DEMO_IDS.lisi,
       now: options.now ?? new Date(),
     });
   });

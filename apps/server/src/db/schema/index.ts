@@ -7,6 +7,7 @@ export * from './attendance';
 export * from './certificates';
 export * from './counters';
 export * from './fund-transfer';
+export * from './income-declaration';
 export * from './jobs';
 export * from './leave';
 export * from './makeup-clock';

@@ -51,6 +51,53 @@ export function monthlySpecial(items: TIncomeTaxItems): number {
   );
 }
 
+/**
+ * One month of wages as cumulative withholding sees it (fen): income, tax-exempt part, the employee's
+ * social insurance and housing fund, the special additional deductions of the month (a one-off amount
+ * such as the certificate year's 3,600 goes into the month it is reported) and other deductions.
+ */
+export type TWithholdingInput = {
+  month: number;
+  income: number;
+  taxFree: number;
+  social: number;
+  special: number;
+  other: number;
+};
+
+/**
+ * 国家税务总局公告2018年第61号 art. 6 over any run of months employed here this year (the months in
+ * order, the first being the first month employed): each month's withholding = annual table on the
+ * cumulative taxable income - tax already withheld, never negative ("余额为负值时，暂不退税"); the
+ * basic deduction is 5,000 x months employed so far. The income tax calculator and the tax trial
+ * (and the income declaration's figure of tax due) all use this one function.
+ */
+export function cumulativeWithholding(months: readonly TWithholdingInput[]): TWithholdingMonth[] {
+  const out: TWithholdingMonth[] = [];
+  let withheld = 0;
+  let cumulativeIncome = 0;
+  let cumulativeDeduction = 0;
+  for (const m of months) {
+    cumulativeIncome += m.income;
+    cumulativeDeduction += m.taxFree + MONTHLY_BASIC_DEDUCTION + m.social + m.special + m.other;
+    const cumulativeTaxable = Math.max(0, cumulativeIncome - cumulativeDeduction);
+    const due = annualTax(cumulativeTaxable);
+    const tax = Math.max(0, due - withheld);
+    withheld += tax;
+    out.push({
+      month: m.month,
+      cumulativeIncome,
+      cumulativeDeduction,
+      cumulativeTaxable,
+      rate: cumulativeTaxable > 0 ? bracketOf(ANNUAL_BRACKETS, cumulativeTaxable).rate : 0,
+      cumulativeTax: withheld,
+      tax,
+      afterTax: m.income - m.social - tax,
+    });
+  }
+  return out;
+}
+
 /** Every month from the first month employed here to December, by 2018年第61号 art. 6. */
 export function withholdingSchedule(input: TIncomeTaxInput): TWithholdingMonth[] {
   const special = input.special.mode === 'total' ? input.special.total : monthlySpecial(input.special.items);
@@ -59,31 +106,18 @@ export function withholdingSchedule(input: TIncomeTaxInput): TWithholdingMonth[]
   // checked against the official text here): here, the first month.
   const certificate =
     input.special.mode === 'items' && input.special.items.certificate ? S.continuingEducationCertificate : 0;
-  const months: TWithholdingMonth[] = [];
-  let withheld = 0;
+  const months: TWithholdingInput[] = [];
   for (let month = input.startMonth; month <= 12; month += 1) {
-    const employed = month - input.startMonth + 1;
-    const cumulativeIncome = input.salary * employed;
-    const cumulativeDeduction =
-      (input.taxFree + MONTHLY_BASIC_DEDUCTION + input.social + special + input.other) * employed +
-      certificate;
-    const cumulativeTaxable = Math.max(0, cumulativeIncome - cumulativeDeduction);
-    const due = annualTax(cumulativeTaxable);
-    // "余额为负值时，暂不退税": never below what was already withheld.
-    const tax = Math.max(0, due - withheld);
-    withheld += tax;
     months.push({
       month,
-      cumulativeIncome,
-      cumulativeDeduction,
-      cumulativeTaxable,
-      rate: cumulativeTaxable > 0 ? bracketOf(ANNUAL_BRACKETS, cumulativeTaxable).rate : 0,
-      cumulativeTax: withheld,
-      tax,
-      afterTax: input.salary - input.social - tax,
+      income: input.salary,
+      taxFree: input.taxFree,
+      social: input.social,
+      special: special + (month === input.startMonth ? certificate : 0),
+      other: input.other,
     });
   }
-  return months;
+  return cumulativeWithholding(months);
 }
 
 function laws(lang: TLanguage): TCalLaw[] {
