@@ -17,6 +17,8 @@ export * from './attendance/early-leave';
 export * from './attendance/schemas';
 export * from './backlog/constants';
 export * from './certificates/schemas';
+export * from './pay-records/rules';
+export * from './pay-records/schemas';
 export * from './constants';
 export * from './counters';
 export * from './envelope';

@@ -6,6 +6,7 @@ import * as address from '../address/messages';
 import * as approvals from '../approvals/messages';
 import * as attachments from '../attachments/messages';
 import * as certificates from '../certificates/messages';
+import * as payRecords from '../pay-records/messages';
 import * as counters from '../counters/messages';
 import * as fundTransfer from '../fund-transfer/messages';
 import * as leaveForm from '../leave/form-messages';
@@ -60,6 +61,7 @@ export const en: Record<TMessageKey, string> = {
   ...fundTransfer.en,
   ...counters.en,
   ...certificates.en,
+  ...payRecords.en,
   ...services.en,
 };
 export default en;

@@ -6,6 +6,7 @@ import * as address from '../address/messages';
 import * as approvals from '../approvals/messages';
 import * as attachments from '../attachments/messages';
 import * as certificates from '../certificates/messages';
+import * as payRecords from '../pay-records/messages';
 import * as counters from '../counters/messages';
 import * as fundTransfer from '../fund-transfer/messages';
 import * as leaveForm from '../leave/form-messages';
@@ -60,6 +61,7 @@ export const ja: Record<TMessageKey, string> = {
   ...fundTransfer.ja,
   ...counters.ja,
   ...certificates.ja,
+  ...payRecords.ja,
   ...services.ja,
 };
 export default ja;

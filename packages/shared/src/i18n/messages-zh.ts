@@ -6,6 +6,7 @@ import * as address from '../address/messages';
 import * as approvals from '../approvals/messages';
 import * as attachments from '../attachments/messages';
 import * as certificates from '../certificates/messages';
+import * as payRecords from '../pay-records/messages';
 import * as counters from '../counters/messages';
 import * as fundTransfer from '../fund-transfer/messages';
 import * as leaveForm from '../leave/form-messages';
@@ -59,6 +60,7 @@ export const zh = {
   ...fundTransfer.zh,
   ...counters.zh,
   ...certificates.zh,
+  ...payRecords.zh,
   ...services.zh,
 };
 /** A key of the catalogue; the other languages must have exactly these (a type error otherwise). */

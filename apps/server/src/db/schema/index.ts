@@ -17,6 +17,7 @@ export * from './onboarding-contacts';
 export * from './organization';
 export * from './overtime';
 export * from './pay';
+export * from './pay-records';
 export * from './payment';
 export * from './real-name';
 export * from './services';
