@@ -1,9 +1,9 @@
-import { isRealDate } from '../validation/date';
 import { mulBasisPoints, mulFraction, parseYuan } from '../calculators/money';
 import type { TInsuranceCity } from '../calculators/social-insurance/cities';
 import { insuranceTable } from '../calculators/social-insurance/insurance-tables';
 import { annualTax } from '../calculators/tax/tax-rules';
 import { MONTHLY_BASIC_DEDUCTION } from '../calculators/tax/tax-tables';
+import { isRealDate } from '../validation/date';
 import { PAY_MONTH_PATTERN } from './schemas';
 
 /** Fen to the API's yuan (2 decimals). */
@@ -60,7 +60,9 @@ export function monthContributions(
   }
   const fundBase = clamp(wageFen, table.fund.base.floorFen, table.fund.base.ceilingFen);
   const fund =
-    table.fund.rounding === 'yuan' ? mulFraction(fundBase, fundRate, 10_000) * 100 : mulFraction(fundBase, fundRate, 100);
+    table.fund.rounding === 'yuan'
+      ? mulFraction(fundBase, fundRate, 10_000) * 100
+      : mulFraction(fundBase, fundRate, 100);
   lines.push({ kind: 'fund', base: fundBase, employee: fund, employer: fund });
   return lines;
 }
@@ -164,11 +166,15 @@ export function readPayrollCsv(text: string): { rows: TPayrollRow[]; problems: T
   const table = parsePayrollCsvText(text);
   const problems: TCsvProblem[] = [];
   const [header, ...body] = table;
-  if (!header || body.length === 0) return { rows: [], problems: [{ row: 1, key: 'payRecords.csv.empty', params: {} }] };
+  if (!header || body.length === 0)
+    return { rows: [], problems: [{ row: 1, key: 'payRecords.csv.empty', params: {} }] };
   const names = header.map((name) => name.trim());
   const missing = PAYROLL_CSV_COLUMNS.filter((column) => !names.includes(column));
   if (missing.length > 0)
-    return { rows: [], problems: [{ row: 1, key: 'payRecords.csv.missingColumns', params: { columns: missing.join(', ') } }] };
+    return {
+      rows: [],
+      problems: [{ row: 1, key: 'payRecords.csv.missingColumns', params: { columns: missing.join(', ') } }],
+    };
   const at = (cells: string[], column: string) => (cells[names.indexOf(column)] ?? '').trim();
   const seen = new Set<string>();
   const rows: TPayrollRow[] = [];
@@ -199,7 +205,10 @@ export function readPayrollCsv(text: string): { rows: TPayrollRow[]; problems: T
     if (amounts.taxFree > gross) problem('payRecords.csv.taxFreeTooLarge');
     const expected = gross - rowDeductions(amounts);
     if (amounts.net !== expected)
-      problem('payRecords.csv.netMismatch', { net: (amounts.net / 100).toFixed(2), expected: (expected / 100).toFixed(2) });
+      problem('payRecords.csv.netMismatch', {
+        net: (amounts.net / 100).toFixed(2),
+        expected: (expected / 100).toFixed(2),
+      });
     if (problems.every((p) => p.row !== row)) rows.push({ row, employeeNo, month, paidOn, amounts, gross });
   });
   return { rows, problems };

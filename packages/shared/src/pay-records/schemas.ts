@@ -5,7 +5,7 @@ import { z } from 'zod';
  * decimals in the API (computed in fen on the server); months are YYYY-MM.
  */
 export const PAY_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
-export const ZPayMonth = z.string().regex(PAY_MONTH_PATTERN, 'payRecords.badMonth');
+export const ZPayMonth = z.string().regex(PAY_MONTH_PATTERN, 'validation.payMonth');
 export const ZPayYear = z.coerce.number().int().min(2000).max(2100);
 
 /** The header that carries the re-authentication token of the payslip calls. */
@@ -13,7 +13,7 @@ export const REAUTH_HEADER = 'x-reauth-token';
 /** How long a re-authentication lasts (seconds): the payslips stay open this long. */
 export const REAUTH_TTL_SECONDS = 300;
 
-export const ZReauthRequest = z.object({ password: z.string().min(1, 'payRecords.passwordRequired').max(128) });
+export const ZReauthRequest = z.object({ password: z.string().min(1, 'validation.payPassword').max(128) });
 export const ZReauthResult = z.object({ reauthToken: z.string(), expiresIn: z.number().int() });
 export type TReauthResult = z.infer<typeof ZReauthResult>;
 
@@ -55,7 +55,13 @@ export const ZPayslip = z.object({
 export type TPayslip = z.infer<typeof ZPayslip>;
 
 export const ZPayslipYearQuery = z.object({ year: ZPayYear.optional(), eid: z.uuid().optional() });
-const ZYearRow = z.object({ month: z.string(), gross: z.number(), deductions: z.number(), tax: z.number(), net: z.number() });
+const ZYearRow = z.object({
+  month: z.string(),
+  gross: z.number(),
+  deductions: z.number(),
+  tax: z.number(),
+  net: z.number(),
+});
 export const ZPayslipYear = z.object({
   year: z.number(),
   years: z.array(z.number()),
@@ -64,7 +70,14 @@ export const ZPayslipYear = z.object({
 });
 export type TPayslipYear = z.infer<typeof ZPayslipYear>;
 
-export const CONTRIBUTION_KINDS = ['pension', 'medical', 'unemployment', 'injury', 'maternity', 'fund'] as const;
+export const CONTRIBUTION_KINDS = [
+  'pension',
+  'medical',
+  'unemployment',
+  'injury',
+  'maternity',
+  'fund',
+] as const;
 const ZContributionLine = z.object({
   kind: z.string(),
   base: z.number(),
@@ -78,7 +91,12 @@ export const ZSocialInsuranceYear = z.object({
   years: z.array(z.number()),
   city: z.string(),
   months: z.array(
-    z.object({ month: z.string(), lines: z.array(ZContributionLine), employee: z.number(), employer: z.number() }),
+    z.object({
+      month: z.string(),
+      lines: z.array(ZContributionLine),
+      employee: z.number(),
+      employer: z.number(),
+    }),
   ),
   totals: z.object({ employee: z.number(), employer: z.number() }),
 });
@@ -150,12 +168,7 @@ export const ZReimbursementDetail = ZReimbursementItem.extend({
   ),
 });
 export type TReimbursementDetail = z.infer<typeof ZReimbursementDetail>;
-export const ZPayIdQuery = z.object({ id: z.uuid('payRecords.notFound') });
-
-export const ZWelfareReceived = z.array(
-  z.object({ id: z.string(), title: z.string(), what: z.string(), receivedOn: z.string(), status: z.string() }),
-);
-export type TWelfareReceived = z.infer<typeof ZWelfareReceived>;
+export const ZPayIdQuery = z.object({ id: z.uuid('validation.payId') });
 
 /** Company documents: PDFs only, at most this many bytes. */
 export const COMPANY_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
@@ -171,17 +184,15 @@ export const ZCompanyDocumentUpload = z.object({
   title: z
     .string()
     .trim()
-    .min(1, 'payRecords.doc.titleRequired')
-    .max(COMPANY_DOCUMENT_TITLE_MAX, 'payRecords.doc.titleTooLong'),
+    .min(1, 'validation.docTitle')
+    .max(COMPANY_DOCUMENT_TITLE_MAX, 'validation.docTitleLength'),
   /** The PDF's bytes, base64. */
-  content: z.string().min(1, 'payRecords.doc.notPdf'),
+  content: z.string().min(1, 'validation.docContent'),
 });
 export type TCompanyDocumentUpload = z.infer<typeof ZCompanyDocumentUpload>;
 
 /** Payroll: the company's months, a month's slips (masked), a CSV load. */
-export const ZPayrollMonths = z.array(
-  z.object({ month: z.string(), slips: z.number(), gross: z.number(), net: z.number() }),
-);
+export const ZPayrollMonths = z.array(z.object({ month: z.string(), slips: z.number() }));
 export const ZPayrollSlipsQuery = z.object({ month: ZPayMonth });
 export const ZPayrollSlips = z.array(
   z.object({ eid: z.string(), employeeNo: z.string(), employeeName: z.string(), net: z.string() }),
@@ -189,7 +200,7 @@ export const ZPayrollSlips = z.array(
 export type TPayrollSlips = z.infer<typeof ZPayrollSlips>;
 export const PAYROLL_CSV_MAX_CHARS = 1_000_000;
 export const ZPayrollImport = z.object({
-  csv: z.string().min(1, 'payRecords.csv.empty').max(PAYROLL_CSV_MAX_CHARS, 'payRecords.csv.tooLarge'),
+  csv: z.string().min(1, 'validation.payrollCsv').max(PAYROLL_CSV_MAX_CHARS, 'validation.payrollCsvSize'),
 });
 export const ZPayrollImportResult = z.object({ rows: z.number(), created: z.number(), updated: z.number() });
 export type TPayrollImportResult = z.infer<typeof ZPayrollImportResult>;

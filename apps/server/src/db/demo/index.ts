@@ -16,6 +16,7 @@ import { loadMessagesDemo } from './messages';
 import { loadNewHireDemo } from './new-hire';
 import { loadOnboardingDemo } from './onboarding';
 import { loadOvertimeDemo } from './overtime';
+import { loadPayRecordsDemo } from './pay-records';
 import { loadServicesDemo } from './services';
 import { loadShopDemo } from './shop';
 import { loadShopOrdersDemo } from './shop-orders';
@@ -314,6 +315,12 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
       companyId: DEMO_IDS.company,
       zhangsan: DEMO_IDS.zhangsan,
       now: options.now ?? new Date(),
+    });
+    await loadPayRecordsDemo(tx, {
+      ...DEMO_IDS,
+      companyId: DEMO_IDS.company,
+      organizationId: DEMO_IDS.headOffice,
+      passwordHash,
     });
   });
 }
