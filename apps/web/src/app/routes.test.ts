@@ -12,7 +12,7 @@ const hasRoute = (url: string) => hasScreen(url, paths);
 describe('route table and home menu', () => {
   it('leaves no dead entry for any user of the product menu', () => {
     const menuList = menuForUser({
-      roles: ['employee', 'manager', 'hr', 'admin'],
+      roles: ['employee', 'manager', 'hr', 'admin', 'payroll'],
       flags: {
         af_service: true,
         fundtransfer: true,

@@ -252,6 +252,19 @@ export const MORE_PATHS: readonly string[] = [
   '/HeathIndex',
   '/ETC',
   '/ArticleAdmin',
+  // Issue 18 pay records:
+  '/Salaryinquiry',
+  '/SalaryAllmonth',
+  '/PayrollAdmin',
+  '/Socialsecuritypayment',
+  '/Providentfund',
+  '/Accumulationfund',
+  '/SocialSecurityCard',
+  '/SocialSecurityCardRules',
+  '/Mywelfaredetails',
+  '/Reimbursementinquiries',
+  '/ApprovalProcessReimbursement',
+  '/Companydocuments',
 ];
 
 /** Every screen's path. */

@@ -37,14 +37,12 @@ export function payrollService({ db }: { db: Db }) {
   }
 
   function refuse(problems: TCsvProblem[], lang: TLanguage): never {
-    const lines = problems
-      .slice(0, SHOWN_PROBLEMS)
-      .map((p) =>
-        translate(lang, 'payRecords.csv.row', {
-          row: p.row,
-          problem: translate(lang, p.key as never, p.params),
-        }),
-      );
+    const lines = problems.slice(0, SHOWN_PROBLEMS).map((p) =>
+      translate(lang, 'payRecords.csv.row', {
+        row: p.row,
+        problem: translate(lang, p.key as never, p.params),
+      }),
+    );
     const more =
       problems.length > SHOWN_PROBLEMS
         ? translate(lang, 'payRecords.csv.more', { count: problems.length - SHOWN_PROBLEMS })

@@ -272,8 +272,7 @@ export function payRecordsService({ db, clock, timeZone, tokens, loginLock, pii,
     if (row.status !== 'issued') throw new AppError(ErrorCode.Conflict, 'payRecords.cardNotIssued');
     await repo.reportCardLost(db, user.eid, clock.now());
     const after = await repo.findCard(db, user.eid);
-    if (after?.status !== 'lostReported')
-      throw new AppError(ErrorCode.Conflict, 'payRecords.cardNotIssued');
+    if (after?.status !== 'lostReported') throw new AppError(ErrorCode.Conflict, 'payRecords.cardNotIssued');
     return cardOf(after);
   }
 
