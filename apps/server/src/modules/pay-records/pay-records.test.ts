@@ -208,6 +208,7 @@ describe('social insurance and the housing fund', () => {
     expect(res.resultData.months).toHaveLength(11);
     const nov = res.resultData.months.at(-1);
     expect(nov.month).toBe('2026-11');
+    expect(nov.lines.map((l: { kind: string }) => l.kind)).toEqual(['pension', 'medical', 'unemployment', 'injury']);
     const pension = nov.lines.find((l: { kind: string }) => l.kind === 'pension');
     expect(pension).toMatchObject({ base: 17_500, employee: 1_400, employer: 2_800, status: 'due' });
     const employee = res.resultData.months.reduce(

@@ -1,5 +1,6 @@
 import {
   COMPANY_DOCUMENT_MAX_BYTES,
+  CONTRIBUTION_KINDS,
   ErrorCode,
   hasAnyRole,
   looksLikePdf,
@@ -179,7 +180,10 @@ export function payRecordsService({ db, clock, timeZone, tokens, loginLock, pii,
 
   async function socialInsurance(user: AuthUser, year: number | undefined): Promise<TSocialInsuranceYear> {
     const { chosen, years, rows } = await contributionYear(user, year);
-    const social = rows.filter((r) => r.kind !== 'fund');
+    const order = (kind: string) => CONTRIBUTION_KINDS.indexOf(kind as (typeof CONTRIBUTION_KINDS)[number]);
+    const social = rows
+      .filter((r) => r.kind !== 'fund')
+      .sort((a, b) => a.month.localeCompare(b.month) || order(a.kind) - order(b.kind));
     const months = [...new Set(social.map((r) => r.month))].map((month) => {
       const lines = social.filter((r) => r.month === month);
       return {

@@ -35,11 +35,12 @@ export function SocialSecurityPaymentPage() {
               <YearSwitch years={data.years} year={data.year} onChange={setYear} />
               <section className="pay-hero" aria-label={t('social.yearTotals')}>
                 <small>
-                  {data.year} · {data.city ? t(`city.${data.city}`, { defaultValue: data.city }) : ''}
+                  {data.year} {data.city ? t(`city.${data.city}`, { defaultValue: data.city }) : ''} ·{' '}
+                  {t('social.employeeTotal')}
                 </small>
                 <strong>¥{money(data.totals.employee)}</strong>
                 <small>
-                  {t('social.employeeTotal')} · {t('social.employerTotal')} ¥{money(data.totals.employer)}
+                  {t('social.employerTotal')} ¥{money(data.totals.employer)}
                 </small>
               </section>
               {data.months.length === 0 ? <p className="pay-state">{t('none')}</p> : null}

@@ -44,7 +44,7 @@ function MonthSlip() {
             }}
           />
           <div className="pay-months" role="tablist" aria-label={t('salary.month')}>
-            {months.map((m) => (
+            {[...months].reverse().map((m) => (
               <button
                 key={m}
                 type="button"
