@@ -91,9 +91,9 @@ export default async function payRecordsJourney(h) {
   await step(page, '/Companydocuments: a PDF in the in-app viewer', async () => {
     await page.goto(`${BASE_URL}/Companydocuments`);
     await page.locator('.pay-link', { hasText: '员工手册' }).click();
-    const viewer = page.locator('object.pay-viewer');
+    const viewer = page.locator('iframe.pay-viewer');
     await viewer.waitFor();
-    const data = await viewer.getAttribute('data');
+    const data = await viewer.getAttribute('src');
     expect(data?.startsWith('blob:'), `the viewer does not show a blob URL: ${data}`);
     await page.getByRole('link', { name: '下载文件' }).waitFor();
     await h.snap(page, 'the document viewer');

@@ -16,35 +16,42 @@ beforeAll(async () => {
   app = await createTestApp({ clock });
   for (const who of ['zhangsan', 'lisi', 'wangwu', 'zhaoliu', 'wushi']) tokens[who] = await app.login(who);
   const pii = piiCipher(app.appConfig.piiKeys);
-  await app.database.db.insert(socialSecurityCards).values([
-    {
+  await app.database.db
+    .insert(socialSecurityCards)
+    .values([
+      {
+        eid: DEMO_IDS.zhangsan,
+        companyId: DEMO_IDS.company,
+        status: 'issued',
+        cardNoSealed: pii.seal('310104199001011234'),
+        bank: '中国工商银行',
+        city: '上海',
+        appliedOn: '2019-03-20',
+        issuedOn: '2019-04-18',
+      },
+      {
+        eid: DEMO_IDS.lisi,
+        companyId: DEMO_IDS.company,
+        status: 'applying',
+        cardNoSealed: pii.seal('310101198507071111'),
+        bank: '交通银行',
+        city: '上海',
+        appliedOn: '2026-11-02',
+      },
+    ])
+    // On PostgreSQL the app loaded the same demo rows itself (loadPayRecordsStoredDemo).
+    .onConflictDoNothing();
+  await app.database.db
+    .insert(fundAccounts)
+    .values({
       eid: DEMO_IDS.zhangsan,
       companyId: DEMO_IDS.company,
-      status: 'issued',
-      cardNoSealed: pii.seal('310104199001011234'),
-      bank: '中国工商银行',
+      accountNoSealed: pii.seal('201900341287'),
       city: '上海',
-      appliedOn: '2019-03-20',
-      issuedOn: '2019-04-18',
-    },
-    {
-      eid: DEMO_IDS.lisi,
-      companyId: DEMO_IDS.company,
-      status: 'applying',
-      cardNoSealed: pii.seal('310101198507071111'),
-      bank: '交通银行',
-      city: '上海',
-      appliedOn: '2026-11-02',
-    },
-  ]);
-  await app.database.db.insert(fundAccounts).values({
-    eid: DEMO_IDS.zhangsan,
-    companyId: DEMO_IDS.company,
-    accountNoSealed: pii.seal('201900341287'),
-    city: '上海',
-    openedOn: '2019-03-04',
-    openingBalance: 8_642_000,
-  });
+      openedOn: '2019-03-04',
+      openingBalance: 8_642_000,
+    })
+    .onConflictDoNothing();
 });
 afterAll(() => app.close());
 
@@ -208,7 +215,12 @@ describe('social insurance and the housing fund', () => {
     expect(res.resultData.months).toHaveLength(11);
     const nov = res.resultData.months.at(-1);
     expect(nov.month).toBe('2026-11');
-    expect(nov.lines.map((l: { kind: string }) => l.kind)).toEqual(['pension', 'medical', 'unemployment', 'injury']);
+    expect(nov.lines.map((l: { kind: string }) => l.kind)).toEqual([
+      'pension',
+      'medical',
+      'unemployment',
+      'injury',
+    ]);
     const pension = nov.lines.find((l: { kind: string }) => l.kind === 'pension');
     expect(pension).toMatchObject({ base: 17_500, employee: 1_400, employer: 2_800, status: 'due' });
     const employee = res.resultData.months.reduce(

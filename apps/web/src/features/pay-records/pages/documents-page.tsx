@@ -31,9 +31,8 @@ export function CompanyDocumentsPage() {
     return (
       <Page title={open.title} onBack={() => setOpen(null)}>
         <div className="pay-page">
-          <object className="pay-viewer" data={open.url} type="application/pdf" aria-label={open.title}>
-            <p className="pay-muted">{t('docs.noViewer')}</p>
-          </object>
+          <iframe className="pay-viewer" src={open.url} title={open.title} />
+          <p className="pay-muted">{t('docs.noViewer')}</p>
           <a className="pay-link" href={open.url} download={`${open.title}.pdf`}>
             {t('docs.download')}
             <span aria-hidden="true">↓</span>
