@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zPage } from '../envelope';
 
 /**
  * Pay and benefit records (spec 3 §2.6 "Personal and HR info", issue 18). Money is yuan with 2
@@ -155,6 +156,8 @@ export const ZReimbursementItem = z.object({
   paidOn: z.string().nullable(),
 });
 export type TReimbursementItem = z.infer<typeof ZReimbursementItem>;
+export const ZReimbursementPage = zPage(ZReimbursementItem);
+export type TReimbursementPage = z.infer<typeof ZReimbursementPage>;
 export const ZReimbursementDetail = ZReimbursementItem.extend({
   lines: z.array(z.object({ description: z.string(), date: z.string(), amount: z.number() })),
   steps: z.array(

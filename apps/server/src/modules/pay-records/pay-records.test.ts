@@ -288,12 +288,15 @@ describe('the social security card', () => {
 describe('reimbursements', () => {
   it("lists the person's claims with a detail, and refuses another person's", async () => {
     const list = await get('zhangsan', '/api/PayRecords/Reimbursements');
-    expect(list.resultData.map((c: { claimNo: string }) => c.claimNo)).toEqual([
+    expect(list.resultData.totalCount).toBe(3);
+    expect(list.resultData.result.map((c: { claimNo: string }) => c.claimNo)).toEqual([
       'BX2026110003',
       'BX2026100002',
       'BX2026090001',
     ]);
-    const paid = list.resultData[2];
+    const second = await get('zhangsan', '/api/PayRecords/Reimbursements?pageIndex=2&pageSize=2');
+    expect(second.resultData).toMatchObject({ totalCount: 3, result: [{ claimNo: 'BX2026090001' }] });
+    const paid = list.resultData.result[2];
     expect(paid).toMatchObject({ amount: 2_086, status: 'paid', paidOn: '2026-09-20' });
     const detail = await get('zhangsan', `/api/PayRecords/Reimbursement?id=${paid.id}`);
     expect(detail.resultData.lines).toHaveLength(2);

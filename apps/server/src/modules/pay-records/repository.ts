@@ -87,12 +87,22 @@ export async function reportCardLost(db: DbOrTx, eid: string, at: Date): Promise
   return rows.length > 0;
 }
 
-export function reimbursementsOf(db: DbOrTx, eid: string) {
+export function reimbursementsOf(db: DbOrTx, eid: string, page: { limit: number; offset: number }) {
   return db
     .select()
     .from(reimbursements)
     .where(eq(reimbursements.eid, eid))
-    .orderBy(desc(reimbursements.submittedOn), desc(reimbursements.claimNo));
+    .orderBy(desc(reimbursements.submittedOn), desc(reimbursements.claimNo))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countReimbursements(db: DbOrTx, eid: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(reimbursements)
+    .where(eq(reimbursements.eid, eid));
+  return Number(row?.n ?? 0);
 }
 
 export async function findReimbursement(db: DbOrTx, id: string, eid: string) {

@@ -6,6 +6,7 @@ import {
   ZFundAccount,
   ZFundYear,
   ZMyWelfareRights,
+  ZPaging,
   ZPayIdQuery,
   ZPayrollImport,
   ZPayrollImportResult,
@@ -20,7 +21,7 @@ import {
   ZReauthRequest,
   ZReauthResult,
   ZReimbursementDetail,
-  ZReimbursementItem,
+  ZReimbursementPage,
   ZSocialCard,
   ZSocialInsuranceYear,
 } from '@ehome/shared';
@@ -163,8 +164,17 @@ export const payRecordsRoutes: FastifyPluginAsyncZod<Options> = async (
   );
   app.get(
     `${base}/Reimbursements`,
-    { ...auth, schema: { tags, ...secured, response: zOk(z.array(ZReimbursementItem)) } },
-    async (request) => ok(await service.reimbursementList(currentUser(request))),
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: "The caller's reimbursement claims, newest first (pageIndex, pageSize)",
+        ...secured,
+        querystring: ZPaging,
+        response: zOk(ZReimbursementPage),
+      },
+    },
+    async (request) => ok(await service.reimbursementList(currentUser(request), request.query)),
   );
   app.get(
     `${base}/Reimbursement`,

@@ -10,11 +10,13 @@ import {
   type TCompanyDocument,
   type TFundAccount,
   type TFundYear,
+  type TPaging,
   type TPayslip,
   type TPayslipYear,
   type TReauthResult,
   type TReimbursementDetail,
   type TReimbursementItem,
+  type TReimbursementPage,
   type TSocialCard,
   type TSocialInsuranceYear,
 } from '@ehome/shared';
@@ -290,8 +292,15 @@ export function payRecordsService({ db, clock, timeZone, tokens, loginLock, pii,
     paidOn: r.paidOn,
   });
 
-  async function reimbursementList(user: AuthUser): Promise<TReimbursementItem[]> {
-    return (await repo.reimbursementsOf(db, user.eid)).map(claimItem);
+  async function reimbursementList(user: AuthUser, paging: TPaging): Promise<TReimbursementPage> {
+    const [rows, totalCount] = await Promise.all([
+      repo.reimbursementsOf(db, user.eid, {
+        limit: paging.pageSize,
+        offset: (paging.pageIndex - 1) * paging.pageSize,
+      }),
+      repo.countReimbursements(db, user.eid),
+    ]);
+    return { result: rows.map(claimItem), totalCount };
   }
 
   async function reimbursement(user: AuthUser, id: string): Promise<TReimbursementDetail> {

@@ -8,12 +8,19 @@ import type {
   TPayslipYear,
   TReauthResult,
   TReimbursementDetail,
-  TReimbursementItem,
+  TReimbursementPage,
   TSocialCard,
   TSocialInsuranceYear,
 } from '@ehome/shared/pay-records/schemas';
 import type { TMyWelfareRights } from '@ehome/shared/welfare/schemas';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { http } from '../../platform/http';
 import { ApiError } from '../../platform/http-client';
@@ -154,11 +161,18 @@ export function useReportCardLoss() {
   });
 }
 
+const PAGE_SIZE = 10;
+
+/** The claims, 10 a page up to totalCount (GUIDE contract: pageIndex, pageSize). */
 export function useReimbursements() {
-  return useQuery(
-    queryOptions({
+  return useInfiniteQuery(
+    infiniteQueryOptions({
       queryKey: [...PAY_KEY, 'reimbursements'],
-      queryFn: () => http.get<TReimbursementItem[]>(`${BASE}/Reimbursements`),
+      queryFn: ({ pageParam }) =>
+        http.get<TReimbursementPage>(`${BASE}/Reimbursements`, { pageIndex: pageParam, pageSize: PAGE_SIZE }),
+      initialPageParam: 1,
+      getNextPageParam: (last: TReimbursementPage, pages: TReimbursementPage[]) =>
+        pages.reduce((n, p) => n + p.result.length, 0) < last.totalCount ? pages.length + 1 : undefined,
     }),
   );
 }

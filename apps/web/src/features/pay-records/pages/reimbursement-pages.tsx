@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../ui/page';
+import { PagedList } from '../../../ui/paged-list';
 import { useReimbursement, useReimbursements } from '../api';
 import { Loaded, money, Rows } from '../components';
 
@@ -20,33 +21,41 @@ export function ReimbursementInquiriesPage() {
   return <Page title={t('claims.title')}>{id ? <ClaimDetail id={id} /> : <ClaimList />}</Page>;
 }
 
+const LIST_CLASSES = { state: 'pay-state', list: 'pay-list', more: 'pay-more', link: 'pay-link' };
+
 function ClaimList() {
   const { t } = useTranslation('payRecords');
   const list = useReimbursements();
   return (
     <div className="pay-page">
-      <Loaded query={list}>
-        {(claims) => (
-          <>
-            {claims.length === 0 ? <p className="pay-state">{t('claims.none')}</p> : null}
-            {claims.map((c) => (
-              <Link
-                key={c.id}
-                className="pay-link"
-                to={`/Reimbursementinquiries?id=${encodeURIComponent(c.id)}`}
-              >
-                <span>
-                  {t(`category.${c.category}`, { defaultValue: c.category })} · ¥{money(c.amount)}
-                  <small>
-                    {c.claimNo} · {t('claims.submitted', { date: c.submittedOn })}
-                  </small>
-                </span>
-                <span className={tone[c.status]}>{t(`claimStatus.${c.status}`)}</span>
-              </Link>
-            ))}
-          </>
+      <PagedList
+        list={list}
+        itemKey={(c) => c.id}
+        classes={LIST_CLASSES}
+        texts={{
+          failed: t('loadFailed'),
+          retry: t('list.retry'),
+          empty: t('claims.none'),
+          pulling: t('list.pulling'),
+          canRelease: t('list.canRelease'),
+          refreshing: t('list.refreshing'),
+          complete: t('list.complete'),
+          moreFailed: t('list.moreFailed'),
+          moreLoading: t('list.moreLoading'),
+          moreNone: t('list.moreNone'),
+        }}
+        renderItem={(c) => (
+          <Link className="pay-link" to={`/Reimbursementinquiries?id=${encodeURIComponent(c.id)}`}>
+            <span>
+              {t(`category.${c.category}`, { defaultValue: c.category })} · ¥{money(c.amount)}
+              <small>
+                {c.claimNo} · {t('claims.submitted', { date: c.submittedOn })}
+              </small>
+            </span>
+            <span className={tone[c.status]}>{t(`claimStatus.${c.status}`)}</span>
+          </Link>
         )}
-      </Loaded>
+      />
     </div>
   );
 }
