@@ -119,6 +119,43 @@ export default async function payRecordsJourney(h) {
     await page.locator('.pay-steps li').nth(3).waitFor();
   });
 
+  await step(page, '/Mywelfaredetails: what the welfare module recorded as received', async () => {
+    await page.goto(`${BASE_URL}/Mywelfaredetails`);
+    await page.locator('.page__title', { hasText: '我的福利明细' }).waitFor();
+    await page.locator('.pay-link, .pay-state').first().waitFor();
+  });
+
+  await step(
+    page,
+    'payroll: wushi sees the months and a masked month, a bad CSV is refused row by row',
+    async () => {
+      const desk = await h.openPage(await h.newPhone());
+      await h.openAs(desk, 'wushi', '/PayrollAdmin');
+      await desk.locator('.pay-link', { hasText: '2026-11' }).waitFor();
+      await desk.setInputFiles('input[type="file"]', {
+        name: 'bad.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          'employeeNo,month,basePay,allowance,bonus,taxFree,pension,medical,unemployment,fund,specialDeduction,otherDeduction,tax,net,paidOn\nE10001,2026-12,1000,0,0,0,0,0,0,0,0,0,0,999,2026-12-15\n',
+        ),
+      });
+      await desk.getByRole('button', { name: '导入工资CSV' }).click();
+      await desk.locator('.pay-error', { hasText: '第2行：实发999.00不等于应发减扣款1000.00' }).waitFor();
+      await h.snap(desk, 'payroll csv refused');
+      await desk.locator('.pay-link', { hasText: '2026-11' }).click();
+      await desk.locator('.pay-link', { hasText: '张三' }).waitFor();
+      const masked = (await desk.locator('.pay-link', { hasText: '张三' }).textContent()) ?? '';
+      expect(/¥\*+\.\*\*/.test(masked), `the list shows the amount: ${masked}`);
+      await h.snap(desk, 'payroll month masked');
+      await desk.locator('.pay-link', { hasText: '张三' }).click();
+      await desk.locator('.pay-reauth input[type="password"]').fill(PASSWORD);
+      await desk.getByRole('button', { name: '验证并查看' }).click();
+      await desk.locator('.pay-hero', { hasText: '2026-11' }).waitFor();
+      await h.snap(desk, 'payroll opened slip');
+      await desk.context().close();
+    },
+  );
+
   for (const [language, name, texts] of [
     [
       'en',
