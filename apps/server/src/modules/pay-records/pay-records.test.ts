@@ -346,6 +346,18 @@ describe('company documents', () => {
       content: pdf,
     });
     expect(noTitle.errNo).not.toBe(0);
+    // One byte over 5 MB is refused with the limit's message, and nothing is stored.
+    const before = (await get('wangwu', '/api/PayRecords/CompanyDocuments')).resultData.length;
+    const big = Buffer.concat([tinyPdf('big'), Buffer.alloc(5 * 1024 * 1024)]).subarray(
+      0,
+      5 * 1024 * 1024 + 1,
+    );
+    const tooLarge = await app.callAs(tokens.wangwu as string, 'POST', '/api/PayRecords/CompanyDocument', {
+      title: 'big',
+      content: big.toString('base64'),
+    });
+    expect(tooLarge.message).toBe('文件不能超过5MB');
+    expect((await get('wangwu', '/api/PayRecords/CompanyDocuments')).resultData).toHaveLength(before);
     const employee = await app.callAs(tokens.zhangsan as string, 'POST', '/api/PayRecords/CompanyDocument', {
       title: 'x',
       content: pdf,
