@@ -7,6 +7,7 @@ import { type Database, databaseOptionsFrom, openDatabase } from './db/client';
 import { DEMO_IDS, loadDemoDataIfEmpty } from './db/demo';
 import { loadActivityDemoImages } from './db/demo/activities';
 import { loadMaterialsDemo } from './db/demo/materials';
+import { loadPayRecordsStoredDemo } from './db/demo/pay-records';
 import { loadShopDemoImages } from './db/demo/shop';
 import { accountRoutes } from './modules/account/routes';
 import { accountService } from './modules/account/service';
@@ -101,6 +102,10 @@ import {
 } from './modules/overtime/kinds';
 import { overtimeRoutes } from './modules/overtime/routes';
 import { overtimeService } from './modules/overtime/service';
+// Issue 18 pay records
+import { payrollService } from './modules/pay-records/payroll-service';
+import { payRecordsRoutes } from './modules/pay-records/routes';
+import { payRecordsService } from './modules/pay-records/service';
 import type { PaymentsPort } from './modules/payment/ports';
 import { NOTIFY_PATH, paymentRoutes } from './modules/payment/routes';
 import { sandboxProvider } from './modules/payment/sandbox-provider';
@@ -260,6 +265,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
           if (drawn > 0) app.log.info({ drawn }, 'demo shop pictures drawn');
           const activityPictures = await loadActivityDemoImages(database.db, images);
           if (activityPictures > 0) app.log.info({ drawn: activityPictures }, 'demo activity pictures drawn');
+          // Issue 18 pay records: documents through the file storage, card and fund numbers sealed.
+          const storedPay = await loadPayRecordsStoredDemo(database.db, {
+            files,
+            pii: piiCipher(config.piiKeys),
+            companyId: DEMO_IDS.company,
+            zhangsan: DEMO_IDS.zhangsan,
+            lisi: DEMO_IDS.lisi,
+          });
+          if (storedPay > 0) app.log.info({ documents: storedPay }, 'demo company documents stored');
           // Onboarding materials are sealed like real uploads, so they need the cipher (issue 17).
           // Not in tests: the in-memory test database never gets them, so PostgreSQL must not either.
           if (config.nodeEnv !== 'test') {
@@ -597,6 +611,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
         provider: config.healthProviders.joying ? signedLinkProvider(config.healthProviders.joying) : null,
         etcContactPhone: config.etcContactPhone,
       }),
+    });
+    // Issue 18 pay records: payslips behind a re-authentication, benefits, company documents, payroll.
+    await app.register(payRecordsRoutes, {
+      service: payRecordsService({
+        db,
+        clock,
+        timeZone: config.timeZone,
+        tokens,
+        loginLock: config.loginLock,
+        pii,
+        files,
+      }),
+      payroll: payrollService({ db }),
+      welfare: welfareService({ db, clock, timeZone: config.timeZone }),
     });
     await app.ready();
   } catch (error) {

@@ -39,6 +39,8 @@ export * from './onboarding-materials';
 export * from './organization/schemas';
 export * from './overtime/rules';
 export * from './overtime/schemas';
+export * from './pay-records/rules';
+export * from './pay-records/schemas';
 export * from './payment/flags';
 export * from './payment/schemas';
 export * from './real-name/schemas';

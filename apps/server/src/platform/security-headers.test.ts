@@ -5,7 +5,7 @@ import { registerSecurityHeaders } from './security-headers';
 /** What @fastify/helmet 13 sent with our options before it was replaced (captured from it). */
 const HELMET_HEADERS = {
   'content-security-policy':
-    "default-src 'self';base-uri 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;font-src 'self' data:;connect-src 'self';worker-src 'self' blob:;object-src 'none';frame-ancestors 'none';form-action 'self'",
+    "default-src 'self';base-uri 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;font-src 'self' data:;connect-src 'self';worker-src 'self' blob:;frame-src 'self' blob:;object-src 'none';frame-ancestors 'none';form-action 'self'",
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',

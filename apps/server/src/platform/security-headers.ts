@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * CSP the built web app passes: its scripts are files from 'self'; antd-mobile sets inline styles;
- * avatars and map tiles may come from https; image compression runs in a blob worker.
+ * avatars and map tiles may come from https; image compression runs in a blob worker; company
+ * documents (PDFs fetched through an authorised call) show in an iframe of a blob URL.
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -14,6 +15,7 @@ const CONTENT_SECURITY_POLICY = [
   "font-src 'self' data:",
   "connect-src 'self'",
   "worker-src 'self' blob:",
+  "frame-src 'self' blob:",
   "object-src 'none'",
   "frame-ancestors 'none'",
   "form-action 'self'",

@@ -1122,4 +1122,89 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
       namespaces: ['declaration'],
     }),
   },
+  // Issue 18 pay records:
+  {
+    path: '/Salaryinquiry',
+    screen: screen(() => import('../features/pay-records/pages/payslip-pages'), 'SalaryInquiryPage', {
+      namespaces: ['payRecords', 'messages'],
+    }),
+  },
+  {
+    path: '/SalaryAllmonth',
+    screen: screen(() => import('../features/pay-records/pages/payslip-pages'), 'SalaryAllMonthPage', {
+      namespaces: ['payRecords', 'messages'],
+    }),
+  },
+  {
+    path: '/PayrollAdmin',
+    screen: screen(() => import('../features/pay-records/pages/payroll-admin-page'), 'PayrollAdminPage', {
+      namespaces: ['payRecords', 'messages'],
+    }),
+  },
+  {
+    path: '/Socialsecuritypayment',
+    screen: screen(() => import('../features/pay-records/pages/benefit-pages'), 'SocialSecurityPaymentPage', {
+      namespaces: ['payRecords', 'messages'],
+    }),
+  },
+  {
+    path: '/Providentfund',
+    screen: screen(() => import('../features/pay-records/pages/benefit-pages'), 'ProvidentFundPage', {
+      namespaces: ['payRecords', 'messages'],
+    }),
+  },
+  {
+    path: '/Accumulationfund',
+    screen: screen(() => import('../features/pay-records/pages/benefit-pages'), 'AccumulationFundPage', {
+      namespaces: ['payRecords', 'messages'],
+    }),
+  },
+  {
+    path: '/SocialSecurityCard',
+    screen: screen(() => import('../features/pay-records/pages/benefit-pages'), 'SocialSecurityCardPage', {
+      namespaces: ['payRecords', 'messages'],
+    }),
+  },
+  {
+    path: '/SocialSecurityCardRules',
+    screen: screen(
+      () => import('../features/pay-records/pages/benefit-pages'),
+      'SocialSecurityCardRulesPage',
+      {
+        namespaces: ['payRecords', 'messages'],
+      },
+    ),
+  },
+  {
+    path: '/Mywelfaredetails',
+    screen: screen(() => import('../features/pay-records/pages/benefit-pages'), 'WelfareDetailsPage', {
+      namespaces: ['payRecords', 'messages'],
+    }),
+  },
+  {
+    path: '/Reimbursementinquiries',
+    screen: screen(
+      () => import('../features/pay-records/pages/reimbursement-pages'),
+      'ReimbursementInquiriesPage',
+      {
+        namespaces: ['payRecords', 'messages'],
+      },
+    ),
+  },
+  {
+    path: '/ApprovalProcessReimbursement',
+    screen: screen(
+      () => import('../features/pay-records/pages/reimbursement-pages'),
+      'ApprovalProcessReimbursementPage',
+      {
+        namespaces: ['payRecords', 'messages'],
+      },
+    ),
+  },
+  {
+    path: '/Companydocuments',
+    screen: screen(() => import('../features/pay-records/pages/documents-page'), 'CompanyDocumentsPage', {
+      namespaces: ['payRecords', 'messages'],
+    }),
+  },
 ];

@@ -36,6 +36,7 @@ import zhOnboarding from './zh/onboarding.json';
 import zhOrders from './zh/orders.json';
 import zhOvertime from './zh/overtime.json';
 import zhPayment from './zh/payment.json';
+import zhPayRecords from './zh/payRecords.json';
 import zhRealName from './zh/real-name.json';
 import zhRegistration from './zh/registration.json';
 import zhRelatives from './zh/relatives.json';
@@ -101,6 +102,7 @@ const catalogue: Record<string, unknown> = {
   // Issue 18 part 2:
   declaration: zhDeclaration,
   realName: zhRealName,
+  payRecords: zhPayRecords,
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

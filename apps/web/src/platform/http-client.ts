@@ -37,6 +37,8 @@ export type TRequestOptions = {
    * so a refusal is handled like any other. A FormData body (uploads) is sent as it is, multipart.
    */
   responseType?: 'json' | 'blob';
+  /** Extra request headers (e.g. the payslips' re-authentication token). */
+  headers?: Record<string, string>;
 };
 
 export type THttpDeps = {
@@ -96,6 +98,7 @@ export function createHttpClient(deps: THttpDeps) {
     const { method = 'GET', query, body, silent = false, responseType = 'json' } = options;
     const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
     const headers: Record<string, string> = {
+      ...options.headers,
       Accept: 'application/json',
       'Accept-Language': deps.getLanguage(),
     };

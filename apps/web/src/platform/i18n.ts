@@ -211,6 +211,12 @@ const featureCatalogues = {
     en: () => import('../locales/en/declaration.json'),
     ja: () => import('../locales/ja/declaration.json'),
   },
+  // Issue 18 pay records
+  payRecords: {
+    zh: () => import('../locales/zh/payRecords.json'),
+    en: () => import('../locales/en/payRecords.json'),
+    ja: () => import('../locales/ja/payRecords.json'),
+  },
   /** The server's messages (packages/shared/src/i18n/messages-<lang>.ts, see server-messages.ts). */
   messages: {
     zh: () => import('./server-messages').then((m) => m.messagesNamespace('zh')),

@@ -19,6 +19,7 @@ import * as onboarding from '../onboarding/messages';
 import * as onboardingProfile from '../onboarding/profile-messages';
 import * as onboardingMaterials from '../onboarding-materials/messages';
 import * as overtime from '../overtime/messages';
+import * as payRecords from '../pay-records/messages';
 import * as payment from '../payment/messages';
 import * as realName from '../real-name/messages';
 import * as services from '../services/messages';
@@ -62,6 +63,7 @@ export const zh = {
   ...counters.zh,
   ...certificates.zh,
   ...declaration.zh,
+  ...payRecords.zh,
   ...services.zh,
   ...realName.zh,
 };

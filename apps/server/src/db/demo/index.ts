@@ -8,7 +8,6 @@ import { loadAddressDemo } from './addresses';
 import { loadAttendanceDemo } from './attendance';
 import { loadCertificatesDemo } from './certificates';
 import { loadCountersDemo } from './counters';
-import { loadIncomeDeclarationDemo } from './income-declaration';
 import { loadLeaveDemo } from './leave';
 import { loadLeaveFormDemo } from './leave-form';
 import { loadMakeupClockDemo } from './makeup-clock';
@@ -17,6 +16,7 @@ import { loadMessagesDemo } from './messages';
 import { loadNewHireDemo } from './new-hire';
 import { loadOnboardingDemo } from './onboarding';
 import { loadOvertimeDemo } from './overtime';
+import { loadPayRecordsDemo } from './pay-records';
 import { loadServicesDemo } from './services';
 import { loadShopDemo } from './shop';
 import { loadShopOrdersDemo } from './shop-orders';
@@ -316,10 +316,11 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
       zhangsan: DEMO_IDS.zhangsan,
       now: options.now ?? new Date(),
     });
-    await loadIncomeDeclarationDemo(tx, {
+    await loadPayRecordsDemo(tx, {
+      ...DEMO_IDS,
       companyId: DEMO_IDS.company,
-      lisi: DEMO_IDS.lisi,
-      now: options.now ?? new Date(),
+      organizationId: DEMO_IDS.headOffice,
+      passwordHash,
     });
   });
 }

@@ -18,6 +18,7 @@ export * from './onboarding-contacts';
 export * from './organization';
 export * from './overtime';
 export * from './pay';
+export * from './pay-records';
 export * from './payment';
 export * from './real-name';
 export * from './services';

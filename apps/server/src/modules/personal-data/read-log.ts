@@ -10,7 +10,8 @@ export type TPiiField =
   | 'residentialAddress'
   | 'children'
   | 'images'
-  | 'workExperience';
+  | 'workExperience'
+  | 'payslip';
 
 /**
  * Logs that `readerEid` saw `subjectEid`'s sensitive data unmasked. Call it in the reading request,
