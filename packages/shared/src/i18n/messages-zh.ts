@@ -23,6 +23,7 @@ import * as services from '../services/messages';
 import * as shopCatalogue from '../shop/catalogue-messages';
 import * as checkout from '../shop/checkout-messages';
 import * as orders from '../shop/order-messages';
+import * as taxDeductions from '../tax-deductions/messages';
 import * as travel from '../travel/messages';
 import * as welfare from '../welfare/messages';
 import * as core from './core-messages';
@@ -59,6 +60,7 @@ export const zh = {
   ...fundTransfer.zh,
   ...counters.zh,
   ...certificates.zh,
+  ...taxDeductions.zh,
   ...services.zh,
 };
 /** A key of the catalogue; the other languages must have exactly these (a type error otherwise). */
