@@ -116,7 +116,11 @@ import {
 import { shopImageStore } from './modules/shop/images';
 import { catalogueRoutes, shopImageRoutes } from './modules/shop/routes';
 import { catalogueService } from './modules/shop/service';
+import { deductionAdminService } from './modules/tax-deductions/admin-service';
+import { membersService as deductionMembersService } from './modules/tax-deductions/members-service';
 import { type DeductionPort, deductionPort } from './modules/tax-deductions/ports';
+import { deductionsRoutes } from './modules/tax-deductions/routes';
+import { deductionSource, deductionsService } from './modules/tax-deductions/service';
 import { travelRoutes } from './modules/travel/routes';
 import {
   outingCancelKindDefinition,
@@ -237,7 +241,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       // One instance migrates and loads the demo data; the others wait and then find both done.
       await database.withMigrationLock(async () => {
         await database.migrate();
-        const demo = { now: clock.now(), timeZone: config.timeZone };
+        const demo = { now: clock.now(), timeZone: config.timeZone, pii: piiCipher(config.piiKeys) };
         if (config.demoData && (await loadDemoDataIfEmpty(database.db, demo)))
           app.log.info('demo data loaded');
         // The demo shops' pictures go through the file storage, drawn once (rows without one).
@@ -534,6 +538,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       service: certificatesService({ db, clock, timeZone: config.timeZone, engine: approvals, pii }),
     });
     backlog.register('certificates', certificateBacklogSource);
+
+    // Issue 18 deductions: special additional deductions, the family members sealed; the source of the port.
+    taxDeductions.provide(deductionSource(pii));
+    const deductionDeps = { db, clock, timeZone: config.timeZone, pii };
+    await app.register(deductionsRoutes, {
+      service: deductionsService(deductionDeps),
+      members: deductionMembersService({ ...deductionDeps, files: sealedFiles }),
+      admin: deductionAdminService(deductionDeps),
+    });
 
     // The backlog (issue 17): each module that owns the data answers for its tasks.
     backlog.register('onboarding', onboardingBacklogSource);

@@ -1,6 +1,6 @@
 import { specialDeductionStandards } from '../calculators/tax/special-deductions';
 import type { TDeductionKind } from './constants';
-import { ageOn, monthIndex, yuanToFen } from './rules';
+import { monthIndex, yuanToFen } from './rules';
 import type { TDeductionItemData } from './schemas';
 
 /** Fen per month of a tax year (index 0 = January), a one-off and an annual-settlement amount. */

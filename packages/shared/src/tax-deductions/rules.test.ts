@@ -164,11 +164,11 @@ describe('housing loan and rent', () => {
 });
 
 describe('elderly support', () => {
-  const only = { kind: 'elderlySupport', onlyChild: true, dependantIds: ['dad'] } as const;
+  const only = { kind: 'elderlySupport', onlyChild: true, dependantIds: ['dad'] as string[] } as const;
   const shared = {
     kind: 'elderlySupport',
     onlyChild: false,
-    dependantIds: ['dad'],
+    dependantIds: ['dad'] as string[],
     shareMethod: 'equal',
     amount: '1500',
   } as const;

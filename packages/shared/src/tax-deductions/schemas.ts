@@ -43,7 +43,7 @@ export const ZDeductionItemInput = z.object({
   otherType: text(30),
   remark: text(200),
 });
-export type TDeductionItemInput = z.input<typeof ZDeductionItemInput>;
+export type TDeductionItemInput = z.output<typeof ZDeductionItemInput>;
 /** What the rules keep of an item (the fields of its kind, normalised). */
 export type TDeductionItemData = Omit<TDeductionItemInput, 'year' | 'id' | 'clientKey' | 'kind'>;
 
@@ -127,7 +127,7 @@ export const ZMemberInput = z.object({
   email: text(100),
   address: text(200),
 });
-export type TMemberInput = z.input<typeof ZMemberInput>;
+export type TMemberInput = z.output<typeof ZMemberInput>;
 export const ZMember = z.object({
   id: z.string(),
   name: z.string(),

@@ -1,3 +1,5 @@
+import type { PiiCipher } from '../../platform/pii';
+import { loadDeductionsDemo } from './tax-deductions';
 import { DEFAULT_TIME_ZONE } from '@ehome/shared';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/passwords';
@@ -60,7 +62,8 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /** "Now" and the business time zone the demo history is laid out around (two months up to yesterday). */
-export type DemoOptions = { now?: Date; timeZone?: string };
+/** `pii` seals the personal data of the demo rows that need it (issue 18 deductions); without it they are left out. */
+export type DemoOptions = { now?: Date; timeZone?: string; pii?: PiiCipher };
 
 /**
  * Loads the demo company in one transaction; the fixed ids and ON CONFLICT DO NOTHING make a
@@ -315,6 +318,7 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
       zhangsan: DEMO_IDS.zhangsan,
       now: options.now ?? new Date(),
     });
+    if (options.pii) await loadDeductionsDemo(tx, { pii: options.pii, zhaoliu: DEMO_IDS.zhaoliu, companyId: DEMO_IDS.company, now: options.now ?? new Date(), timeZone: options.timeZone ?? 'Asia/Shanghai' });
   });
 }
 

@@ -10,7 +10,9 @@ export type TPiiField =
   | 'residentialAddress'
   | 'children'
   | 'images'
-  | 'workExperience';
+  | 'workExperience'
+  /** Family members of the special additional deductions (name, ID number, phone). */
+  | 'familyMembers';
 
 /**
  * Logs that `readerEid` saw `subjectEid`'s sensitive data unmasked. Call it in the reading request,
