@@ -1,8 +1,7 @@
-import type { PiiCipher } from '../../platform/pii';
-import { loadDeductionsDemo } from './tax-deductions';
 import { DEFAULT_TIME_ZONE } from '@ehome/shared';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/passwords';
+import type { PiiCipher } from '../../platform/pii';
 import type { Db } from '../client';
 import { attendanceLocations, companies, employees, organizations } from '../schema';
 import { loadActivitiesDemo } from './activities';
@@ -21,6 +20,7 @@ import { loadOvertimeDemo } from './overtime';
 import { loadServicesDemo } from './services';
 import { loadShopDemo } from './shop';
 import { loadShopOrdersDemo } from './shop-orders';
+import { loadDeductionsDemo } from './tax-deductions';
 import { loadTravelDemo } from './travel';
 import { loadWelfareDemo } from './welfare';
 
@@ -318,7 +318,14 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
       zhangsan: DEMO_IDS.zhangsan,
       now: options.now ?? new Date(),
     });
-    if (options.pii) await loadDeductionsDemo(tx, { pii: options.pii, zhaoliu: DEMO_IDS.zhaoliu, companyId: DEMO_IDS.company, now: options.now ?? new Date(), timeZone: options.timeZone ?? 'Asia/Shanghai' });
+    if (options.pii)
+      await loadDeductionsDemo(tx, {
+        pii: options.pii,
+        zhaoliu: DEMO_IDS.zhaoliu,
+        companyId: DEMO_IDS.company,
+        now: options.now ?? new Date(),
+        timeZone: options.timeZone ?? 'Asia/Shanghai',
+      });
   });
 }
 
