@@ -252,6 +252,27 @@ export const MORE_PATHS: readonly string[] = [
   '/HeathIndex',
   '/ETC',
   '/ArticleAdmin',
+  // Issue 18 deductions:
+  '/Deductions',
+  '/deductionsIndex',
+  '/childrensEducation',
+  '/continuingEducation',
+  '/medicalTreatment',
+  '/lendingRenting',
+  '/supportElderly',
+  '/supportSuccess',
+  '/otherDeductions',
+  '/otherSuccess',
+  '/recordOfDeductions',
+  '/submissionDeductions',
+  '/historicalRecord',
+  '/YearDeductHistory/:id/:data',
+  '/memberFamily',
+  '/familyOperation/:id',
+  '/myOperation/:id',
+  '/addDependant/:parentDetailId/:parentId',
+  '/relatedVouchers',
+  '/DeductionAdmin',
 ];
 
 /** Every screen's path. */

@@ -189,6 +189,11 @@ const featureCatalogues = {
     en: () => import('../locales/en/registration.json'),
     ja: () => import('../locales/ja/registration.json'),
   },
+  deductions: {
+    zh: () => import('../locales/zh/deductions.json'),
+    en: () => import('../locales/en/deductions.json'),
+    ja: () => import('../locales/ja/deductions.json'),
+  },
   fundTransfer: {
     zh: () => import('../locales/zh/fundTransfer.json'),
     en: () => import('../locales/en/fundTransfer.json'),

@@ -229,7 +229,7 @@ export function deductionsService({ db, clock, timeZone, pii }: Deps) {
     async addDependant(user: AuthUser, itemId: string, memberId: string): Promise<boolean> {
       await requireRealName(db, user.eid);
       const owned = await repo.findOwnedItem(db, user.eid, itemId.toLowerCase());
-      if (!owned || owned.item.kind !== 'elderlySupport') throw notFound('deduction.itemNotFound');
+      if (owned?.item.kind !== 'elderlySupport') throw notFound('deduction.itemNotFound');
       const data = owned.item.data as TDeductionItemData;
       await this.saveItem(user, {
         ...data,
