@@ -60,8 +60,11 @@ export default async function deductionsJourney(h) {
     await page.locator('.adm-toast-main', { hasText: '提交成功' }).waitFor();
     await h.waitForPath(page, '/recordOfDeductions');
     await page.locator('.ded-tag', { hasText: '已提交' }).first().waitFor();
-    await page.getByText(/自\d{4}-\d{2}起扣除/).waitFor();
-    expect((await page.getByRole('link', { name: '修改' }).count()) === 0, 'a submitted record still offers edits');
+    await page.locator('.ded-muted', { hasText: /自\d{4}-\d{2}起扣除/ }).waitFor();
+    expect(
+      (await page.getByRole('link', { name: '修改' }).count()) === 0,
+      'a submitted record still offers edits',
+    );
   });
 
   await step(page, 'a submitted record refuses the form', async () => {
@@ -83,7 +86,11 @@ export default async function deductionsJourney(h) {
   });
 
   for (const [language, name, texts] of [
-    ['en', 'English', ['Special additional deductions', "This year's deductions", 'Submitted', "Children's education"]],
+    [
+      'en',
+      'English',
+      ['Special additional deductions', "This year's deductions", 'Submitted', "Children's education"],
+    ],
     ['ja', '日本語', ['個人所得税の特別追加控除', '今年度の控除記録', '提出済み', '子女教育']],
   ]) {
     await step(page, `${language}: the hub`, async () => {
@@ -97,7 +104,7 @@ export default async function deductionsJourney(h) {
       await page.locator('.page__title', { hasText: texts[1] }).waitFor();
       await page.locator('[data-testid="deduction-item"]', { hasText: texts[3] }).waitFor();
     });
-    await step(page, `${language}: a child-education form`, async () => {
+    await step(page, `${language}: the introduction`, async () => {
       await page.goto(`${BASE_URL}/Deductions`);
       await page.locator('.ded-card').first().waitFor();
     });

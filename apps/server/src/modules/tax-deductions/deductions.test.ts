@@ -464,6 +464,11 @@ describe('vouchers (relatedVouchers) and my tax info', () => {
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.rawPayload.equals(png)).toBe(true);
     expect((await get('sunqi', `${B}/Voucher/${ok.resultData}`)).message).toBe('凭证不存在');
+    await at('2026-07-01T02:00:00Z');
+    expect((await up('b.png', png)).message).toBe(
+      '2025年度的扣除信息只能在汇算清缴期（2026-03-01至2026-06-30）内修改',
+    );
+    await at('2026-04-20T02:00:00Z');
   });
   it('my tax info: phone required, e-mail format', async () => {
     expect((await post('zhaoliu', `${B}/SaveMyInfo`, { phone: '' })).message).toBe('请填写手机号码');

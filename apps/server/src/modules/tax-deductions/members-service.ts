@@ -1,5 +1,5 @@
 import { MEMBERS_MAX, VOUCHERS_PER_ITEM } from '@ehome/shared/tax-deductions/constants';
-import { checkMember, checkVoucherFile } from '@ehome/shared/tax-deductions/rules';
+import { checkMember, checkVoucherFile, yearChangeable } from '@ehome/shared/tax-deductions/rules';
 import type { TMember, TMemberInput, TMyTaxInfo, TVoucher } from '@ehome/shared/tax-deductions/schemas';
 import { isMaskedValue, maskIdNumber, maskPhone } from '@ehome/shared/validation/mask';
 import { isPhone } from '@ehome/shared/validation/phone';
@@ -58,6 +58,13 @@ function keptOrGiven(given: string | undefined, stored: string | null, mask: (v:
  */
 export function membersService({ db, clock, timeZone, pii, files }: Deps) {
   const today = () => businessDate(clock.now(), timeZone);
+  /** Vouchers change with their record: not while it is submitted, not outside its year's window. */
+  function assertChangeable(record: repo.RecordRow | undefined) {
+    if (!record) return;
+    const open = yearChangeable(record.year, today());
+    if (!open.ok) throw conflict(open.problem.key, open.problem.params);
+    if (record.status === 'submitted') throw conflict('deduction.locked');
+  }
 
   return {
     async list(user: AuthUser): Promise<TMember[]> {
@@ -186,7 +193,7 @@ export function membersService({ db, clock, timeZone, pii, files }: Deps) {
           const owned = await repo.findOwnedItem(tx, user.eid, input.itemId.toLowerCase());
           if (!owned) throw notFound('deduction.itemNotFound');
           const record = await repo.findRecordById(tx, owned.record.id, true);
-          if (record?.status === 'submitted') throw conflict('deduction.locked');
+          assertChangeable(record);
           if ((await repo.vouchersOf(tx, owned.item.id)).length >= VOUCHERS_PER_ITEM)
             throw conflict('deduction.voucherTooMany', { max: VOUCHERS_PER_ITEM });
           return repo.insertVoucher(tx, {
@@ -219,8 +226,7 @@ export function membersService({ db, clock, timeZone, pii, files }: Deps) {
         const v = await repo.findVoucher(tx, user.eid, id.toLowerCase());
         if (!v) throw notFound('deduction.voucherNotFound');
         const owned = await repo.findOwnedItem(tx, user.eid, v.itemId);
-        const record = owned ? await repo.findRecordById(tx, owned.record.id, true) : undefined;
-        if (record?.status === 'submitted') throw conflict('deduction.locked');
+        assertChangeable(owned ? await repo.findRecordById(tx, owned.record.id, true) : undefined);
         await repo.deleteVoucher(tx, v.id);
         return v.storageKey;
       });
