@@ -189,11 +189,6 @@ const featureCatalogues = {
     en: () => import('../locales/en/registration.json'),
     ja: () => import('../locales/ja/registration.json'),
   },
-  deductions: {
-    zh: () => import('../locales/zh/deductions.json'),
-    en: () => import('../locales/en/deductions.json'),
-    ja: () => import('../locales/ja/deductions.json'),
-  },
   fundTransfer: {
     zh: () => import('../locales/zh/fundTransfer.json'),
     en: () => import('../locales/en/fundTransfer.json'),
@@ -209,6 +204,12 @@ const featureCatalogues = {
     zh: () => import('./server-messages').then((m) => m.messagesNamespace('zh')),
     en: () => import('./server-messages').then((m) => m.messagesNamespace('en')),
     ja: () => import('./server-messages').then((m) => m.messagesNamespace('ja')),
+  },
+  // Issue 18 deductions:
+  deductions: {
+    zh: () => import('../locales/zh/deductions.json'),
+    en: () => import('../locales/en/deductions.json'),
+    ja: () => import('../locales/ja/deductions.json'),
   },
 } satisfies Record<string, Record<TLanguage, () => TCatalogueModule>>;
 export type TFeatureNamespace = keyof typeof featureCatalogues;
