@@ -2,7 +2,8 @@
 // opens the hub with the cut-off and settlement-window notices, reads the introduction, adds a
 // child-education deduction for her son (a broken period is refused first with the rule's
 // message), sees it in this year's record with 2,000 a month, confirms the method and submits it
-// (locked afterwards), opens last year's history and the family members (ID masked); en and ja.
+// (locked afterwards), opens last year's history and the family members (ID masked), adds the
+// father (a wrong check digit refused first); HR wangwu accepts the record; en and ja.
 import { BASE_URL } from './harness.mjs';
 
 export default async function deductionsJourney(h) {
@@ -85,13 +86,43 @@ export default async function deductionsJourney(h) {
     await page.getByText('3101**********0027').waitFor();
   });
 
+  await step(page, 'a family member: a wrong ID check digit is refused, a valid one added', async () => {
+    await page.getByRole('link', { name: '添加家庭成员' }).click();
+    await h.waitForPath(page, '/familyOperation/new');
+    await page.getByLabel('姓名').fill('赵老四');
+    await page.getByText('父亲', { exact: true }).click();
+    await page.getByLabel('证件号码').fill('310101195802030016');
+    await page.getByLabel('出生日期').fill('1958-02-03');
+    await page.getByLabel('手机号码').fill('13900139005');
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.locator('.adm-toast-main', { hasText: '请输入正确的身份证号码' }).waitFor();
+    await page.getByLabel('证件号码').fill('310101195802030015');
+    await page.getByRole('button', { name: '保存' }).click();
+    await h.waitForPath(page, '/memberFamily');
+    await page.getByText('3101**********0015').waitFor();
+  });
+
+  await step(page, 'HR (wangwu) sees the submitted record on /DeductionAdmin and accepts it', async () => {
+    const hr = await h.openPage(await h.newPhone());
+    await h.openAs(hr, 'wangwu', '/DeductionAdmin');
+    await hr.locator('.ded-plain', { hasText: '赵六' }).click();
+    await hr.getByText('310101201605100027', { exact: false }).waitFor();
+    await h.snap(hr, 'hr-detail');
+    await hr.getByRole('button', { name: '受理并报送' }).click();
+    await hr.locator('.adm-toast-main', { hasText: '已报送' }).waitFor();
+    await h.snap(hr, 'hr-accepted');
+    await hr.context().close();
+    await page.goto(`${BASE_URL}/recordOfDeductions`);
+    await page.locator('.ded-tag', { hasText: '已报送' }).first().waitFor();
+  });
+
   for (const [language, name, texts] of [
     [
       'en',
       'English',
-      ['Special additional deductions', "This year's deductions", 'Submitted', "Children's education"],
+      ['Special additional deductions', "This year's deductions", 'Reported', "Children's education"],
     ],
-    ['ja', '日本語', ['個人所得税の特別追加控除', '今年度の控除記録', '提出済み', '子女教育']],
+    ['ja', '日本語', ['個人所得税の特別追加控除', '今年度の控除記録', '報告済み', '子女教育']],
   ]) {
     await step(page, `${language}: the hub`, async () => {
       await h.setLanguage(page, name);

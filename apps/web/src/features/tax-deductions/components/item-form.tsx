@@ -134,9 +134,9 @@ export function ItemForm({
         .filter((f) => !hidden(f.name))
         .map((field) => (
           <div className="ded-field" key={field.name}>
-            <span className="ded-field__label" id={`ded-${field.name}`}>
+            <label className="ded-field__label" id={`ded-${field.name}`} htmlFor={`ded-${field.name}-input`}>
               {t(`field.${field.name}`)}
-            </span>
+            </label>
             <FieldInput
               field={field}
               value={values[field.name]}
@@ -215,8 +215,8 @@ function FieldInput({
       return (
         <input
           className="ded-native"
+          id={`${labelledBy}-input`}
           type={field.type}
-          aria-labelledby={labelledBy}
           value={typeof value === 'string' ? value : ''}
           onChange={(e) => onChange(e.target.value)}
         />
@@ -224,7 +224,7 @@ function FieldInput({
     default:
       return (
         <Input
-          aria-labelledby={labelledBy}
+          id={`${labelledBy}-input`}
           inputMode={field.type === 'text' ? 'text' : field.type === 'integer' ? 'numeric' : 'decimal'}
           value={typeof value === 'string' ? value : ''}
           onChange={(v) => onChange(v)}

@@ -102,10 +102,10 @@ function MemberForm({ member }: { member: TMember | undefined }) {
   const set = (k: keyof TFields) => (v: string) => setFields((f) => ({ ...f, [k]: v }));
   const text = (k: keyof TFields, mode: 'text' | 'tel' | 'email' = 'text') => (
     <div className="ded-field" key={k}>
-      <span className="ded-field__label" id={`mem-${k}`}>
+      <label className="ded-field__label" htmlFor={`mem-${k}`}>
         {t(`member.${k}`)}
-      </span>
-      <Input aria-labelledby={`mem-${k}`} inputMode={mode} value={fields[k]} onChange={set(k)} clearable />
+      </label>
+      <Input id={`mem-${k}`} inputMode={mode} value={fields[k]} onChange={set(k)} clearable />
     </div>
   );
   const save = async () => {
@@ -160,13 +160,13 @@ function MemberForm({ member }: { member: TMember | undefined }) {
         </div>
         {text('idNumber')}
         <div className="ded-field">
-          <span className="ded-field__label" id="mem-birthDate">
+          <label className="ded-field__label" htmlFor="mem-birthDate">
             {t('member.birthDate')}
-          </span>
+          </label>
           <input
             className="ded-native"
             type="date"
-            aria-labelledby="mem-birthDate"
+            id="mem-birthDate"
             value={fields.birthDate}
             max={today()}
             onChange={(e) => set('birthDate')(e.target.value)}
@@ -211,11 +211,11 @@ function MyInfoForm({ initial }: { initial: { phone: string; email: string; addr
       <section className="ded-card ded-form">
         {(['phone', 'email', 'address'] as const).map((k) => (
           <div className="ded-field" key={k}>
-            <span className="ded-field__label" id={`my-${k}`}>
+            <label className="ded-field__label" htmlFor={`my-${k}`}>
               {t(`member.${k}`)}
-            </span>
+            </label>
             <Input
-              aria-labelledby={`my-${k}`}
+              id={`my-${k}`}
               value={fields[k]}
               onChange={(v) => setFields((f) => ({ ...f, [k]: v }))}
               clearable
