@@ -8,8 +8,11 @@ export function RecordView({
   record,
   editPath,
   onDelete,
+  vouchers = true,
 }: {
   record: TDeductionRecord;
+  /** The owner's link to an item's vouchers (HR's review has none). */
+  vouchers?: boolean;
   editPath?: (kind: string, id: string) => string;
   onDelete?: (id: string) => void;
 }) {

@@ -72,7 +72,7 @@ function AdminDetail({ id }: { id: string }) {
   const { record, members } = detail.data;
   return (
     <div className="ded-admin">
-      <RecordView record={record} />
+      <RecordView record={record} vouchers={false} />
       <section className="ded-card">
         <h2 className="ded-card__title">{t('membersTitle')}</h2>
         {members.map((m) => (
