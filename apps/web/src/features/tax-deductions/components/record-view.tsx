@@ -57,9 +57,13 @@ export function RecordView({
             <div className="ded-muted">{t('annualOnly', { amount: yuan(item.annualOnly) })}</div>
           ) : null}
           <div className="ded-item__actions">
-            <Link to={`/relatedVouchers?itemId=${item.id}`}>
-              {t('vouchersCount', { count: item.vouchers })}
-            </Link>
+            {vouchers ? (
+              <Link to={`/relatedVouchers?itemId=${item.id}`}>
+                {t('vouchersCount', { count: item.vouchers })}
+              </Link>
+            ) : (
+              <span>{t('vouchersCount', { count: item.vouchers })}</span>
+            )}
             {editPath ? <Link to={editPath(item.kind, item.id)}>{t('edit')}</Link> : null}
             {onDelete ? (
               <button type="button" className="ded-textbtn" onClick={() => onDelete(item.id)}>
