@@ -130,7 +130,11 @@ import {
 import { shopImageStore } from './modules/shop/images';
 import { catalogueRoutes, shopImageRoutes } from './modules/shop/routes';
 import { catalogueService } from './modules/shop/service';
-import { type DeductionPort, deductionPort } from './modules/tax-deductions/ports';
+import { deductionAdminService } from './modules/tax-deductions/admin-service';
+import { membersService as deductionMembersService } from './modules/tax-deductions/members-service';
+import { type DeductionPort, type DeductionSource, deductionPort } from './modules/tax-deductions/ports';
+import { deductionsRoutes } from './modules/tax-deductions/routes';
+import { deductionSource, deductionsService } from './modules/tax-deductions/service';
 import { taxTrialRoutes } from './modules/tax-trial/routes';
 import { taxTrialService } from './modules/tax-trial/service';
 import { travelRoutes } from './modules/travel/routes';
@@ -182,6 +186,8 @@ export type AppDeps = {
   payments?: Pick<PaymentsPort, 'settleFromProvider' | 'refund'>;
   /** Issue 18 real-name: the four-element verifier; by default from the config (or the development one). */
   realNameVerifier?: RealNameVerifier;
+  /** The year's deductions as the tax trial and the declaration read them; tests of those give figures of their own. */
+  deductionSource?: DeductionSource;
 };
 
 export type App = FastifyInstance & {
@@ -255,7 +261,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       // One instance migrates and loads the demo data; the others wait and then find both done.
       await database.withMigrationLock(async () => {
         await database.migrate();
-        const demo = { now: clock.now(), timeZone: config.timeZone };
+        const demo = { now: clock.now(), timeZone: config.timeZone, pii: piiCipher(config.piiKeys) };
         if (config.demoData && (await loadDemoDataIfEmpty(database.db, demo)))
           app.log.info('demo data loaded');
         // The demo shops' pictures go through the file storage, drawn once (rows without one).
@@ -586,6 +592,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     });
     await app.register(incomeDeclarationRoutes, {
       service: incomeDeclarationService({ db, clock, timeZone: config.timeZone, deductions: taxDeductions }),
+    });
+
+    // Issue 18 deductions: special additional deductions, the family members sealed; the source of the port.
+    taxDeductions.provide(deps.deductionSource ?? deductionSource(pii));
+    const deductionDeps = { db, clock, timeZone: config.timeZone, pii };
+    await app.register(deductionsRoutes, {
+      service: deductionsService(deductionDeps),
+      members: deductionMembersService({ ...deductionDeps, files: sealedFiles }),
+      admin: deductionAdminService(deductionDeps),
     });
 
     // The backlog (issue 17): each module that owns the data answers for its tasks.

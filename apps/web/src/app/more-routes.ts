@@ -1207,4 +1207,129 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
       namespaces: ['payRecords', 'messages'],
     }),
   },
+  // Issue 18 deductions:
+  {
+    path: '/Deductions',
+    screen: screen(() => import('../features/tax-deductions/pages/hub-pages'), 'DeductionsIntroPage', {
+      namespaces: ['deductions', 'messages'],
+    }),
+  },
+  {
+    path: '/deductionsIndex',
+    screen: screen(() => import('../features/tax-deductions/pages/hub-pages'), 'DeductionsIndexPage', {
+      namespaces: ['deductions', 'messages'],
+    }),
+  },
+  {
+    path: '/childrensEducation',
+    screen: screen(() => import('../features/tax-deductions/pages/item-pages'), 'ChildrensEducationPage', {
+      namespaces: ['deductions', 'messages'],
+    }),
+  },
+  {
+    path: '/continuingEducation',
+    screen: screen(() => import('../features/tax-deductions/pages/item-pages'), 'ContinuingEducationPage', {
+      namespaces: ['deductions', 'messages'],
+    }),
+  },
+  {
+    path: '/medicalTreatment',
+    screen: screen(() => import('../features/tax-deductions/pages/item-pages'), 'MedicalTreatmentPage', {
+      namespaces: ['deductions', 'messages'],
+    }),
+  },
+  {
+    path: '/lendingRenting',
+    screen: screen(() => import('../features/tax-deductions/pages/item-pages'), 'LendingRentingPage', {
+      namespaces: ['deductions', 'messages'],
+    }),
+  },
+  {
+    path: '/supportElderly',
+    screen: screen(() => import('../features/tax-deductions/pages/item-pages'), 'SupportElderlyPage', {
+      namespaces: ['deductions', 'messages'],
+    }),
+  },
+  {
+    path: '/supportSuccess',
+    screen: screen(() => import('../features/tax-deductions/pages/item-pages'), 'SupportSuccessPage', {
+      namespaces: ['deductions', 'messages'],
+    }),
+  },
+  {
+    path: '/otherDeductions',
+    screen: screen(() => import('../features/tax-deductions/pages/item-pages'), 'OtherDeductionsPage', {
+      namespaces: ['deductions', 'messages'],
+    }),
+  },
+  {
+    path: '/otherSuccess',
+    screen: screen(() => import('../features/tax-deductions/pages/item-pages'), 'OtherSuccessPage', {
+      namespaces: ['deductions', 'messages'],
+    }),
+  },
+  {
+    path: '/recordOfDeductions',
+    screen: screen(() => import('../features/tax-deductions/pages/record-pages'), 'RecordOfDeductionsPage', {
+      namespaces: ['deductions', 'messages'],
+    }),
+  },
+  {
+    path: '/submissionDeductions',
+    screen: screen(
+      () => import('../features/tax-deductions/pages/record-pages'),
+      'SubmissionDeductionsPage',
+      {
+        namespaces: ['deductions', 'messages'],
+      },
+    ),
+  },
+  {
+    path: '/historicalRecord',
+    screen: screen(() => import('../features/tax-deductions/pages/record-pages'), 'HistoricalRecordPage', {
+      namespaces: ['deductions', 'messages'],
+    }),
+  },
+  {
+    path: '/YearDeductHistory/:id/:data',
+    screen: screen(() => import('../features/tax-deductions/pages/record-pages'), 'YearDeductHistoryPage', {
+      namespaces: ['deductions', 'messages'],
+    }),
+  },
+  {
+    path: '/memberFamily',
+    screen: screen(() => import('../features/tax-deductions/pages/member-pages'), 'MemberFamilyPage', {
+      namespaces: ['deductions', 'messages'],
+    }),
+  },
+  {
+    path: '/familyOperation/:id',
+    screen: screen(() => import('../features/tax-deductions/pages/member-pages'), 'FamilyOperationPage', {
+      namespaces: ['deductions', 'messages'],
+    }),
+  },
+  {
+    path: '/myOperation/:id',
+    screen: screen(() => import('../features/tax-deductions/pages/member-pages'), 'MyOperationPage', {
+      namespaces: ['deductions', 'messages'],
+    }),
+  },
+  {
+    path: '/addDependant/:parentDetailId/:parentId',
+    screen: screen(() => import('../features/tax-deductions/pages/member-pages'), 'AddDependantPage', {
+      namespaces: ['deductions', 'messages'],
+    }),
+  },
+  {
+    path: '/relatedVouchers',
+    screen: screen(() => import('../features/tax-deductions/pages/vouchers-page'), 'RelatedVouchersPage', {
+      namespaces: ['deductions', 'messages'],
+    }),
+  },
+  {
+    path: '/DeductionAdmin',
+    screen: screen(() => import('../features/tax-deductions/pages/admin-page'), 'DeductionAdminPage', {
+      namespaces: ['deductions', 'messages'],
+    }),
+  },
 ];

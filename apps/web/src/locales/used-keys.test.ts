@@ -23,6 +23,7 @@ import zhCheckout from './zh/checkout.json';
 import zhClock from './zh/clock.json';
 import zhCounterPosition from './zh/counterPosition.json';
 import zhDeclaration from './zh/declaration.json';
+import zhDeductions from './zh/deductions.json';
 import zhFundTransfer from './zh/fundTransfer.json';
 import zhInbox from './zh/inbox.json';
 import zhLeave from './zh/leave.json';
@@ -103,6 +104,7 @@ const catalogue: Record<string, unknown> = {
   declaration: zhDeclaration,
   realName: zhRealName,
   payRecords: zhPayRecords,
+  deductions: zhDeductions,
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

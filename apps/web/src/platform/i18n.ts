@@ -223,6 +223,12 @@ const featureCatalogues = {
     en: () => import('./server-messages').then((m) => m.messagesNamespace('en')),
     ja: () => import('./server-messages').then((m) => m.messagesNamespace('ja')),
   },
+  // Issue 18 deductions:
+  deductions: {
+    zh: () => import('../locales/zh/deductions.json'),
+    en: () => import('../locales/en/deductions.json'),
+    ja: () => import('../locales/ja/deductions.json'),
+  },
 } satisfies Record<string, Record<TLanguage, () => TCatalogueModule>>;
 export type TFeatureNamespace = keyof typeof featureCatalogues;
 const wantedNamespaces = new Set<TFeatureNamespace>();

@@ -26,6 +26,7 @@ import * as services from '../services/messages';
 import * as shopCatalogue from '../shop/catalogue-messages';
 import * as checkout from '../shop/checkout-messages';
 import * as orders from '../shop/order-messages';
+import * as taxDeductions from '../tax-deductions/messages';
 import * as travel from '../travel/messages';
 import * as welfare from '../welfare/messages';
 import * as core from './core-messages';
@@ -64,6 +65,7 @@ export const zh = {
   ...certificates.zh,
   ...declaration.zh,
   ...payRecords.zh,
+  ...taxDeductions.zh,
   ...services.zh,
   ...realName.zh,
 };

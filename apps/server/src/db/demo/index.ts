@@ -1,6 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '@ehome/shared';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/passwords';
+import type { PiiCipher } from '../../platform/pii';
 import type { Db } from '../client';
 import { attendanceLocations, companies, employees, organizations } from '../schema';
 import { loadActivitiesDemo } from './activities';
@@ -20,6 +21,7 @@ import { loadPayRecordsDemo } from './pay-records';
 import { loadServicesDemo } from './services';
 import { loadShopDemo } from './shop';
 import { loadShopOrdersDemo } from './shop-orders';
+import { loadDeductionsDemo } from './tax-deductions';
 import { loadTravelDemo } from './travel';
 import { loadWelfareDemo } from './welfare';
 
@@ -60,8 +62,12 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return rows.length === 0;
 }
 
-/** "Now" and the business time zone the demo history is laid out around (two months up to yesterday). */
-export type DemoOptions = { now?: Date; timeZone?: string };
+/**
+ * "Now" and the business time zone the demo history is laid out around (two months up to
+ * yesterday); `pii` seals the personal data of the demo rows that need it (issue 18 deductions),
+ * which are left out without it.
+ */
+export type DemoOptions = { now?: Date; timeZone?: string; pii?: PiiCipher };
 
 /**
  * Loads the demo company in one transaction; the fixed ids and ON CONFLICT DO NOTHING make a
@@ -322,6 +328,14 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
       organizationId: DEMO_IDS.headOffice,
       passwordHash,
     });
+    if (options.pii)
+      await loadDeductionsDemo(tx, {
+        pii: options.pii,
+        zhaoliu: DEMO_IDS.zhaoliu,
+        companyId: DEMO_IDS.company,
+        now: options.now ?? new Date(),
+        timeZone: options.timeZone ?? 'Asia/Shanghai',
+      });
   });
 }
 

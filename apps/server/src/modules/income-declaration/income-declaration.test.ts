@@ -51,8 +51,11 @@ async function resetDeclaration(eid: string) {
 }
 
 beforeAll(async () => {
-  app = await createTestApp({ clock });
-  app.taxDeductions.provide(async (_db, eid, year) => declared.get(`${eid}:${year}`) ?? none);
+  // The declaration's own figures of the year's deductions (the deductions module's source has its own tests).
+  app = await createTestApp({
+    clock,
+    deductionSource: async (_db, eid, year) => declared.get(`${eid}:${year}`) ?? none,
+  });
   for (const who of ['lisi', 'zhangsan'] as const) tokens[who] = await app.login(who);
 });
 afterAll(async () => {

@@ -11,7 +11,9 @@ export type TPiiField =
   | 'children'
   | 'images'
   | 'workExperience'
-  | 'payslip';
+  | 'payslip'
+  /** Family members of the special additional deductions (name, ID number, phone). */
+  | 'familyMembers';
 
 /**
  * Logs that `readerEid` saw `subjectEid`'s sensitive data unmasked. Call it in the reading request,

@@ -1,0 +1,21 @@
+import { ErrorCode } from '@ehome/shared/errors';
+import type { TProblem } from '@ehome/shared/tax-deductions/rules';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { realNameStatus } from '../real-name/status';
+
+/** Where the phone goes when real-name or the e-signature is missing (spec 3 §4, §8). */
+export const REAL_NAME_PATH = '/realNameAuthentication';
+
+export const refusal = (problem: TProblem, code: number = ErrorCode.InvalidInput) =>
+  new AppError(code as never, problem.key, problem.params ?? {});
+export const conflict = (key: TProblem['key'], params: Record<string, string | number> = {}) =>
+  new AppError(ErrorCode.Conflict, key, params);
+export const notFound = (key: TProblem['key']) => new AppError(ErrorCode.NotFound, key);
+
+/** Every saving call of the area first: a verified real name and the signed authorisation (403 otherwise). */
+export async function requireRealName(db: DbOrTx, eid: string): Promise<void> {
+  const status = await realNameStatus(db, eid);
+  if (!status.verified || !status.signed)
+    throw new AppError(ErrorCode.Forbidden, 'deduction.realNameRequired', {}, 403, REAL_NAME_PATH);
+}

@@ -1,0 +1,4 @@
+export * from './amounts';
+export * from './constants';
+export * from './rules';
+export * from './schemas';
