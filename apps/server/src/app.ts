@@ -42,6 +42,8 @@ import { backlogService } from './modules/backlog/service';
 import { calculatorsRoutes } from './modules/calculators/routes';
 import { calculatorsService } from './modules/calculators/service';
 import { certificatesRoutes } from './modules/certificates/routes';
+import { customerServiceRoutes } from './modules/customer-service/routes';
+import { customerService } from './modules/customer-service/service';
 import {
   certificateBacklogSource,
   certificateKindDefinition,
@@ -73,6 +75,8 @@ import { maternityKindDefinition, maternityService } from './modules/maternity/s
 import { registerMessageRetention } from './modules/messages/retention';
 import { messagesRoutes } from './modules/messages/routes';
 import { messagesService } from './modules/messages/service';
+import { employeeTestsRoutes } from './modules/employee-tests/routes';
+import { employeeTestsService } from './modules/employee-tests/service';
 import { newHireRoutes } from './modules/new-hire/routes';
 import { newHireService } from './modules/new-hire/service';
 import { onboardingAdminService } from './modules/onboarding/admin-service';
@@ -558,6 +562,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
         provider: config.healthProviders.joying ? signedLinkProvider(config.healthProviders.joying) : null,
         etcContactPhone: config.etcContactPhone,
       }),
+    });
+    // Issue 18 part 6: customer service (chat, tickets, satisfaction) and employee tests.
+    await app.register(customerServiceRoutes, {
+      service: customerService({ db, clock, timeZone: config.timeZone }),
+    });
+    await app.register(employeeTestsRoutes, {
+      service: employeeTestsService({ db, clock, timeZone: config.timeZone }),
     });
     await app.ready();
   } catch (error) {

@@ -60,3 +60,6 @@ export * from './validation/patterns';
 export * from './welfare/constants';
 export * from './welfare/rules';
 export * from './welfare/schemas';
+export * from './support/constants';
+export * from './support/rules';
+export * from './support/schemas';

@@ -20,6 +20,7 @@ import * as onboardingMaterials from '../onboarding-materials/messages';
 import * as overtime from '../overtime/messages';
 import * as payment from '../payment/messages';
 import * as services from '../services/messages';
+import * as support from '../support/messages';
 import * as shopCatalogue from '../shop/catalogue-messages';
 import * as checkout from '../shop/checkout-messages';
 import * as orders from '../shop/order-messages';
@@ -61,5 +62,6 @@ export const ja: Record<TMessageKey, string> = {
   ...counters.ja,
   ...certificates.ja,
   ...services.ja,
+  ...support.ja,
 };
 export default ja;

@@ -20,6 +20,7 @@ import * as onboardingMaterials from '../onboarding-materials/messages';
 import * as overtime from '../overtime/messages';
 import * as payment from '../payment/messages';
 import * as services from '../services/messages';
+import * as support from '../support/messages';
 import * as shopCatalogue from '../shop/catalogue-messages';
 import * as checkout from '../shop/checkout-messages';
 import * as orders from '../shop/order-messages';
@@ -60,6 +61,7 @@ export const zh = {
   ...counters.zh,
   ...certificates.zh,
   ...services.zh,
+  ...support.zh,
 };
 /** A key of the catalogue; the other languages must have exactly these (a type error otherwise). */
 export type TMessageKey = keyof typeof zh;

@@ -17,6 +17,7 @@ import { loadNewHireDemo } from './new-hire';
 import { loadOnboardingDemo } from './onboarding';
 import { loadOvertimeDemo } from './overtime';
 import { loadServicesDemo } from './services';
+import { loadSupportDemo } from './support';
 import { loadShopDemo } from './shop';
 import { loadShopOrdersDemo } from './shop-orders';
 import { loadTravelDemo } from './travel';
@@ -315,6 +316,7 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
       zhangsan: DEMO_IDS.zhangsan,
       now: options.now ?? new Date(),
     });
+    await loadSupportDemo(tx, { companyId: DEMO_IDS.company, now: options.now ?? new Date() });
   });
 }
 

@@ -22,6 +22,7 @@ export * from './real-name';
 export * from './services';
 export * from './session';
 export * from './shop';
+export * from './support';
 export * from './shop-images';
 export * from './travel';
 export * from './welfare';
