@@ -42,8 +42,6 @@ import { backlogService } from './modules/backlog/service';
 import { calculatorsRoutes } from './modules/calculators/routes';
 import { calculatorsService } from './modules/calculators/service';
 import { certificatesRoutes } from './modules/certificates/routes';
-import { customerServiceRoutes } from './modules/customer-service/routes';
-import { customerService } from './modules/customer-service/service';
 import {
   certificateBacklogSource,
   certificateKindDefinition,
@@ -53,6 +51,10 @@ import { checkoutRoutes } from './modules/checkout/routes';
 import { checkoutService } from './modules/checkout/service';
 import { countersRoutes } from './modules/counters/routes';
 import { countersService } from './modules/counters/service';
+import { customerServiceRoutes } from './modules/customer-service/routes';
+import { customerService } from './modules/customer-service/service';
+import { employeeTestsRoutes } from './modules/employee-tests/routes';
+import { employeeTestsService } from './modules/employee-tests/service';
 import { fundTransferRoutes } from './modules/fund-transfer/routes';
 import { fundTransferKindDefinition, fundTransferService } from './modules/fund-transfer/service';
 import { healthRoutes } from './modules/health/routes';
@@ -75,8 +77,6 @@ import { maternityKindDefinition, maternityService } from './modules/maternity/s
 import { registerMessageRetention } from './modules/messages/retention';
 import { messagesRoutes } from './modules/messages/routes';
 import { messagesService } from './modules/messages/service';
-import { employeeTestsRoutes } from './modules/employee-tests/routes';
-import { employeeTestsService } from './modules/employee-tests/service';
 import { newHireRoutes } from './modules/new-hire/routes';
 import { newHireService } from './modules/new-hire/service';
 import { onboardingAdminService } from './modules/onboarding/admin-service';

@@ -100,6 +100,49 @@ export const CORE_ROUTES: readonly TAppRoute[] = [
       },
     ),
   },
+  // Issue 18 part 6: public pages of spec 3 §2.6.
+  {
+    path: '/errIndex',
+    access: 'public',
+    Page: page(() => import('../features/support/pages/public-pages'), 'ErrorIndexPage', {
+      namespaces: ['support'],
+    }),
+  },
+  {
+    path: '/backwx',
+    access: 'public',
+    Page: page(() => import('../features/support/pages/public-pages'), 'BackToMessagingAppPage', {
+      namespaces: ['support'],
+    }),
+  },
+  {
+    path: '/emptyempid',
+    access: 'public',
+    Page: page(() => import('../features/support/pages/public-pages'), 'NoEmployeeRecordPage', {
+      namespaces: ['support'],
+    }),
+  },
+  {
+    path: '/Test',
+    access: 'public',
+    Page: page(() => import('../features/support/pages/public-pages'), 'SelfCheckPage', {
+      namespaces: ['support'],
+    }),
+  },
+  {
+    path: '/blank',
+    access: 'public',
+    Page: page(() => import('../features/support/pages/public-pages'), 'BlankPage', {
+      namespaces: ['support'],
+    }),
+  },
+  {
+    path: '/tip',
+    access: 'public',
+    Page: page(() => import('../features/support/pages/public-pages'), 'OpenInAppTipPage', {
+      namespaces: ['support'],
+    }),
+  },
 ];
 
 /**
@@ -252,6 +295,44 @@ export const MORE_PATHS: readonly string[] = [
   '/HeathIndex',
   '/ETC',
   '/ArticleAdmin',
+  // Issue 18 part 6:
+  '/Mycustomerservice',
+  '/ServiceTickets',
+  '/Satisfactionscore',
+  '/Employeetesting',
+  '/Employeequestion',
+  '/Employeeresult',
+  '/Administrativeassistant',
+  '/visa',
+  '/insurances',
+  '/BusinessAffairs',
+  '/GileadSSOValidate',
+  '/Signclothes',
+  '/Electronictag',
+  '/Repairworkattendance',
+  '/Personnelagent',
+  '/CommonAttendCard',
+  '/TonicCardMsgApprove',
+  '/CommonAttendanceFillClock',
+  '/CommonAttendanceDetail/:type/:ym',
+  '/CommonApplicationforUP',
+  '/CommonLeaveApproval',
+  '/Gooutdetails',
+  '/Goouting',
+  '/Travel',
+  '/CommonApplyOut',
+  '/CommonBusinessTravel',
+  '/OverTime',
+  '/Overtimeapplicationdetails',
+  '/CommonOvertimework',
+  '/CommonsApplicationAbsence',
+  '/CommonsApplicationAbsenceDetails',
+  '/ApprovalListDeatils',
+  '/CommonsApprovalListDetails',
+  '/CommonShenpi',
+  '/CommonSignInApproval',
+  '/Applyforinquiries',
+  '/Applyforinquiriesdetails/:id',
 ];
 
 /** Every screen's path. */

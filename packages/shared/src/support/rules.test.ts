@@ -26,9 +26,15 @@ describe('service hours (spec 3 §9: 9:00-12:00 and 13:30-17:00 on workdays)', (
   const weekdays = (date: string) => ![0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
   it('finds the next opening: later today, else the next workday at 9:00', () => {
     expect(nextServiceOpening('2026-03-02', 8 * 60, weekdays)).toEqual({ date: '2026-03-02', time: '09:00' });
-    expect(nextServiceOpening('2026-03-02', 12 * 60 + 5, weekdays)).toEqual({ date: '2026-03-02', time: '13:30' });
+    expect(nextServiceOpening('2026-03-02', 12 * 60 + 5, weekdays)).toEqual({
+      date: '2026-03-02',
+      time: '13:30',
+    });
     // Friday evening: Monday morning.
-    expect(nextServiceOpening('2026-03-06', 18 * 60, weekdays)).toEqual({ date: '2026-03-09', time: '09:00' });
+    expect(nextServiceOpening('2026-03-06', 18 * 60, weekdays)).toEqual({
+      date: '2026-03-09',
+      time: '09:00',
+    });
     // A holiday Monday is skipped.
     const holiday = (d: string) => d !== '2026-03-09' && weekdays(d);
     expect(nextServiceOpening('2026-03-06', 18 * 60, holiday)).toEqual({ date: '2026-03-10', time: '09:00' });
@@ -43,7 +49,10 @@ describe('gradeTest', () => {
     { id: 'c', correct: ['A'] },
   ];
   it('counts a question only when the chosen options are exactly the correct ones', () => {
-    expect(gradeTest(questions, { a: ['B'], b: ['C', 'A'], c: ['A'] })).toMatchObject({ score: 100, correctCount: 3 });
+    expect(gradeTest(questions, { a: ['B'], b: ['C', 'A'], c: ['A'] })).toMatchObject({
+      score: 100,
+      correctCount: 3,
+    });
     expect(gradeTest(questions, { a: ['B'], b: ['A'], c: ['A', 'B'] })).toMatchObject({
       score: 33,
       correctCount: 1,

@@ -71,8 +71,16 @@ export type TTicketAnswer = z.infer<typeof ZTicketAnswer>;
 
 export const ZTicketRate = z.object({
   ticketId: z.uuid({ error: 'validation.ticketId' }),
-  score: z.number({ error: 'validation.satisfactionScore' }).int({ error: 'validation.satisfactionScore' }).min(1, { error: 'validation.satisfactionScore' }).max(5, { error: 'validation.satisfactionScore' }),
-  comment: z.string().trim().max(CHAT_LIMITS.comment, { error: 'validation.satisfactionComment' }).default(''),
+  score: z
+    .number({ error: 'validation.satisfactionScore' })
+    .int({ error: 'validation.satisfactionScore' })
+    .min(1, { error: 'validation.satisfactionScore' })
+    .max(5, { error: 'validation.satisfactionScore' }),
+  comment: z
+    .string()
+    .trim()
+    .max(CHAT_LIMITS.comment, { error: 'validation.satisfactionComment' })
+    .default(''),
 });
 export type TTicketRate = z.infer<typeof ZTicketRate>;
 
@@ -109,11 +117,9 @@ export type TTestPaper = z.infer<typeof ZTestPaper>;
 
 export const ZTestSubmit = z.object({
   testId: z.uuid({ error: 'validation.testId' }),
-  answers: z.record(
-    z.string(),
-    z.array(z.string().max(8)).max(10, { error: 'validation.testAnswers' }),
-    { error: 'validation.testAnswers' },
-  ),
+  answers: z.record(z.string(), z.array(z.string().max(8)).max(10, { error: 'validation.testAnswers' }), {
+    error: 'validation.testAnswers',
+  }),
 });
 export type TTestSubmit = z.infer<typeof ZTestSubmit>;
 

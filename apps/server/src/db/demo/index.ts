@@ -17,9 +17,9 @@ import { loadNewHireDemo } from './new-hire';
 import { loadOnboardingDemo } from './onboarding';
 import { loadOvertimeDemo } from './overtime';
 import { loadServicesDemo } from './services';
-import { loadSupportDemo } from './support';
 import { loadShopDemo } from './shop';
 import { loadShopOrdersDemo } from './shop-orders';
+import { loadSupportDemo } from './support';
 import { loadTravelDemo } from './travel';
 import { loadWelfareDemo } from './welfare';
 

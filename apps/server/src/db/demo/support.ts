@@ -16,7 +16,11 @@ const T = (zh: string, en: string, ja: string): Texts => ({ zh, en, ja });
 const ATTENDANCE: Q[] = [
   {
     kind: 'single',
-    text: T('工作日上午的人工客服服务时间是？', 'When are human agents available on workday mornings?', '営業日の午前の有人対応時間は？'),
+    text: T(
+      '工作日上午的人工客服服务时间是？',
+      'When are human agents available on workday mornings?',
+      '営業日の午前の有人対応時間は？',
+    ),
     options: [
       ['A', T('8:00-11:00', '8:00-11:00', '8:00-11:00')],
       ['B', T('9:00-12:00', '9:00-12:00', '9:00-12:00')],
@@ -26,7 +30,11 @@ const ATTENDANCE: Q[] = [
   },
   {
     kind: 'single',
-    text: T('忘记打卡后应如何处理？', 'What do you do after forgetting to clock in?', '打刻を忘れたらどうしますか？'),
+    text: T(
+      '忘记打卡后应如何处理？',
+      'What do you do after forgetting to clock in?',
+      '打刻を忘れたらどうしますか？',
+    ),
     options: [
       ['A', T('提交补打卡申请', 'Apply for a make-up clock', '打刻修正を申請する')],
       ['B', T('不用处理', 'Nothing', '何もしない')],
@@ -36,7 +44,11 @@ const ATTENDANCE: Q[] = [
   },
   {
     kind: 'multiple',
-    text: T('以下哪些属于法定年休假的档位依据？', 'Which of these set the statutory annual leave tier?', '法定年次休暇の区分の根拠はどれですか？'),
+    text: T(
+      '以下哪些属于法定年休假的档位依据？',
+      'Which of these set the statutory annual leave tier?',
+      '法定年次休暇の区分の根拠はどれですか？',
+    ),
     options: [
       ['A', T('累计工作年限', 'Total years worked', '通算勤続年数')],
       ['B', T('年龄', 'Age', '年齢')],
@@ -50,7 +62,11 @@ const ATTENDANCE: Q[] = [
 const SECURITY: Q[] = [
   {
     kind: 'single',
-    text: T('收到要求提供验证码的陌生电话，应该？', 'A stranger calls and asks for your verification code. You...', '知らない人から認証コードを求める電話が来たら？'),
+    text: T(
+      '收到要求提供验证码的陌生电话，应该？',
+      'A stranger calls and asks for your verification code. You...',
+      '知らない人から認証コードを求める電話が来たら？',
+    ),
     options: [
       ['A', T('告诉对方', 'Tell them', '教える')],
       ['B', T('拒绝并报告', 'Refuse and report it', '断って報告する')],
@@ -77,14 +93,22 @@ export async function loadSupportDemo(tx: Tx, o: { companyId: string; now: Date 
       id: DEMO_SUPPORT_IDS.tests.attendanceRules,
       companyId: o.companyId,
       title: T('考勤制度测试', 'Attendance rules test', '勤怠ルールテスト'),
-      description: T('考勤、补打卡与年休假的基本规则', 'The basics of attendance, make-up clocks and annual leave', '勤怠・打刻修正・年次休暇の基本'),
+      description: T(
+        '考勤、补打卡与年休假的基本规则',
+        'The basics of attendance, make-up clocks and annual leave',
+        '勤怠・打刻修正・年次休暇の基本',
+      ),
       publishedAt: published,
     },
     {
       id: DEMO_SUPPORT_IDS.tests.infoSecurity,
       companyId: o.companyId,
       title: T('信息安全测试', 'Information security test', '情報セキュリティテスト'),
-      description: T('保护个人信息与账号安全', 'Protecting personal data and your account', '個人情報とアカウントの保護'),
+      description: T(
+        '保护个人信息与账号安全',
+        'Protecting personal data and your account',
+        '個人情報とアカウントの保護',
+      ),
       publishedAt: published,
     },
   ]);

@@ -27,13 +27,20 @@ beforeEach(async () => {
   await app.database.db.delete(serviceTickets);
 });
 
-const get = (who: Person, url: string, lang = 'zh') => app.callAs(tokens[who] as string, 'GET', url, undefined, lang);
+const get = (who: Person, url: string, lang = 'zh') =>
+  app.callAs(tokens[who] as string, 'GET', url, undefined, lang);
 const post = (who: Person, url: string, payload: object, lang = 'zh') =>
   app.callAs(tokens[who] as string, 'POST', url, payload, lang);
-const send = (who: Person, text: string, mode: 'menu' | 'text' = 'menu', clientMsgId = randomUUID(), lang = 'zh') =>
-  post(who, `${BASE}/Send`, { clientMsgId, mode, text }, lang);
+const send = (
+  who: Person,
+  text: string,
+  mode: 'menu' | 'text' = 'menu',
+  clientMsgId = randomUUID(),
+  lang = 'zh',
+) => post(who, `${BASE}/Send`, { clientMsgId, mode, text }, lang);
 const linesOf = (eid: string) => app.database.db.select().from(chatMessages).where(eq(chatMessages.eid, eid));
-const ticketsOf = (eid: string) => app.database.db.select().from(serviceTickets).where(eq(serviceTickets.eid, eid));
+const ticketsOf = (eid: string) =>
+  app.database.db.select().from(serviceTickets).where(eq(serviceTickets.eid, eid));
 
 describe('the chat menu', () => {
   it('starts with the menu and answers a topic with links to the screens', async () => {
@@ -115,7 +122,11 @@ describe('a human agent', () => {
   it('at lunch, it says service opens at 13:30 and a left message becomes an after-hours ticket', async () => {
     clock.set('2026-03-02T04:15:00Z'); // 12:15
     const res = await send('zhangsan', '9');
-    expect(res.resultData).toMatchObject({ inHours: false, nextOpening: '2026-03-02 13:30', expects: 'text' });
+    expect(res.resultData).toMatchObject({
+      inHours: false,
+      nextOpening: '2026-03-02 13:30',
+      expects: 'text',
+    });
     expect(res.resultData.messages.at(-1).text).toContain('2026-03-02 13:30');
     expect(await ticketsOf(DEMO_IDS.zhangsan)).toHaveLength(0);
     const left = await send('zhangsan', '工资条看不到', 'text');
@@ -190,7 +201,9 @@ describe('tickets: HR answers, the person rates', () => {
     const inbox = await app.database.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.eid, DEMO_IDS.zhangsan), eq(notifications.titleKey, 'support.msg.answered')));
+      .where(
+        and(eq(notifications.eid, DEMO_IDS.zhangsan), eq(notifications.titleKey, 'support.msg.answered')),
+      );
     expect(inbox).toHaveLength(1);
     expect(inbox[0]?.link).toBe('/Mycustomerservice');
     const twice = await post('wangwu', `${BASE}/AnswerTicket`, { ticketId: id, answer: 'again' });

@@ -35,7 +35,8 @@ export const customerServiceRoutes: FastifyPluginAsyncZod<{ service: CustomerSer
       ...auth,
       schema: {
         tags,
-        summary: 'A menu choice (integer 1-6, 9 for a human) or a message to the agent; idempotent by clientMsgId',
+        summary:
+          'A menu choice (integer 1-6, 9 for a human) or a message to the agent; idempotent by clientMsgId',
         ...secured,
         body: ZChatSend,
         response: zOk(ZChatState),
@@ -52,7 +53,13 @@ export const customerServiceRoutes: FastifyPluginAsyncZod<{ service: CustomerSer
     `${base}/RateTicket`,
     {
       ...auth,
-      schema: { tags, summary: 'Rate an answered ticket once (1-5)', ...secured, body: ZTicketRate, response: zOk(ZTicket) },
+      schema: {
+        tags,
+        summary: 'Rate an answered ticket once (1-5)',
+        ...secured,
+        body: ZTicketRate,
+        response: zOk(ZTicket),
+      },
     },
     async (request) => ok(await service.rate(currentUser(request), request.body)),
   );
@@ -60,7 +67,13 @@ export const customerServiceRoutes: FastifyPluginAsyncZod<{ service: CustomerSer
     `${base}/Tickets`,
     {
       ...hrOnly,
-      schema: { tags, summary: "HR: the company's tickets", ...secured, querystring: ZTicketQuery, response: zOk(z.array(ZTicket)) },
+      schema: {
+        tags,
+        summary: "HR: the company's tickets",
+        ...secured,
+        querystring: ZTicketQuery,
+        response: zOk(z.array(ZTicket)),
+      },
     },
     async (request) => ok(await service.tickets(currentUser(request), request.query.status)),
   );
@@ -68,7 +81,13 @@ export const customerServiceRoutes: FastifyPluginAsyncZod<{ service: CustomerSer
     `${base}/AnswerTicket`,
     {
       ...hrOnly,
-      schema: { tags, summary: 'HR: answer an open ticket once', ...secured, body: ZTicketAnswer, response: zOk(ZTicket) },
+      schema: {
+        tags,
+        summary: 'HR: answer an open ticket once',
+        ...secured,
+        body: ZTicketAnswer,
+        response: zOk(ZTicket),
+      },
     },
     async (request) => ok(await service.answer(currentUser(request), request.body)),
   );

@@ -12,8 +12,8 @@ import {
   type TChatSend,
   type TChatState,
   type TLanguage,
-  TOPIC_LINKS,
   type TMessageKey,
+  TOPIC_LINKS,
   type TTicket,
   type TTicketAnswer,
   type TTicketRate,
@@ -103,19 +103,37 @@ export function customerService({ db, clock, timeZone }: Deps) {
     return `CS${day}${randomBytes(3).toString('hex').toUpperCase()}`;
   };
 
-  type BotLine = { key: TMessageKey; params?: Record<string, string>; links?: string[]; expects: 'menu' | 'text'; ticketId?: string };
+  type BotLine = {
+    key: TMessageKey;
+    params?: Record<string, string>;
+    links?: string[];
+    expects: 'menu' | 'text';
+    ticketId?: string;
+  };
 
   async function replyToMenu(tx: DbOrTx, user: AuthUser, text: string): Promise<BotLine[]> {
     const choice = parseChatChoice(text);
     if (choice === null) throw refused('support.chatChoice', ErrorCode.InvalidInput);
     if (choice !== CHAT_HUMAN) {
       return [
-        { key: `support.bot.topic${choice}` as TMessageKey, links: [...TOPIC_LINKS[choice]], expects: 'menu' },
+        {
+          key: `support.bot.topic${choice}` as TMessageKey,
+          links: [...TOPIC_LINKS[choice]],
+          expects: 'menu',
+        },
         { key: 'support.bot.more', expects: 'menu' },
       ];
     }
     const open = await repo.openTicketOf(tx, user.eid);
-    if (open) return [{ key: 'support.bot.humanOpen', params: { ticketNo: open.ticketNo }, expects: 'text', ticketId: open.id }];
+    if (open)
+      return [
+        {
+          key: 'support.bot.humanOpen',
+          params: { ticketNo: open.ticketNo },
+          expects: 'text',
+          ticketId: open.id,
+        },
+      ];
     const service = await serviceNow(user.companyId);
     if (!service.inHours) {
       return service.next
@@ -128,14 +146,23 @@ export function customerService({ db, clock, timeZone }: Deps) {
       ticketNo: newTicketNo(),
       createdAt: clock.now(),
     });
-    return [{ key: 'support.bot.human', params: { ticketNo: ticket.ticketNo }, expects: 'text', ticketId: ticket.id }];
+    return [
+      {
+        key: 'support.bot.human',
+        params: { ticketNo: ticket.ticketNo },
+        expects: 'text',
+        ticketId: ticket.id,
+      },
+    ];
   }
 
   async function replyToText(tx: DbOrTx, user: AuthUser, text: string): Promise<BotLine[]> {
     const open = await repo.openTicketOf(tx, user.eid);
     if (open) {
       await repo.appendQuestion(tx, open.id, text);
-      return [{ key: 'support.bot.added', params: { ticketNo: open.ticketNo }, expects: 'text', ticketId: open.id }];
+      return [
+        { key: 'support.bot.added', params: { ticketNo: open.ticketNo }, expects: 'text', ticketId: open.id },
+      ];
     }
     const last = await repo.lastBotLine(tx, user.eid);
     if (!last?.messageKey || !OFFER_KEYS.has(last.messageKey)) throw refused('support.textNotExpected');
@@ -147,7 +174,14 @@ export function customerService({ db, clock, timeZone }: Deps) {
       question: text,
       createdAt: clock.now(),
     });
-    return [{ key: 'support.bot.left', params: { ticketNo: ticket.ticketNo }, expects: 'text', ticketId: ticket.id }];
+    return [
+      {
+        key: 'support.bot.left',
+        params: { ticketNo: ticket.ticketNo },
+        expects: 'text',
+        ticketId: ticket.id,
+      },
+    ];
   }
 
   function toTicket(row: repo.TicketRow, employeeName: string): TTicket {
@@ -185,7 +219,9 @@ export function customerService({ db, clock, timeZone }: Deps) {
         });
         if (!line) return;
         const replies =
-          input.mode === 'menu' ? await replyToMenu(tx, user, input.text) : await replyToText(tx, user, input.text);
+          input.mode === 'menu'
+            ? await replyToMenu(tx, user, input.text)
+            : await replyToText(tx, user, input.text);
         // The bot answers a moment after the line it answers, so the order survives equal clocks.
         await repo.insertLines(
           tx,
@@ -236,7 +272,14 @@ export function customerService({ db, clock, timeZone }: Deps) {
           throw refused('support.ticketAnswered');
         }
         await repo.insertLines(tx, [
-          { eid: row.eid, sender: 'agent', body: input.answer, ticketId: row.id, expects: null, createdAt: now },
+          {
+            eid: row.eid,
+            sender: 'agent',
+            body: input.answer,
+            ticketId: row.id,
+            expects: null,
+            createdAt: now,
+          },
           {
             eid: row.eid,
             sender: 'bot',

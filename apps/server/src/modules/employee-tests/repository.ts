@@ -14,10 +14,19 @@ const visibleTo = (companyId: string, now: Date) =>
   );
 
 export async function publishedTests(db: DbOrTx, companyId: string, now: Date): Promise<TestRow[]> {
-  return db.select().from(employeeTests).where(visibleTo(companyId, now)).orderBy(asc(employeeTests.publishedAt));
+  return db
+    .select()
+    .from(employeeTests)
+    .where(visibleTo(companyId, now))
+    .orderBy(asc(employeeTests.publishedAt));
 }
 
-export async function publishedTest(db: DbOrTx, id: string, companyId: string, now: Date): Promise<TestRow | null> {
+export async function publishedTest(
+  db: DbOrTx,
+  id: string,
+  companyId: string,
+  now: Date,
+): Promise<TestRow | null> {
   const rows = await db
     .select()
     .from(employeeTests)
@@ -45,5 +54,8 @@ export async function resultsOf(db: DbOrTx, eid: string, testIds: string[]): Pro
 
 /** Keeps the first result: a later or concurrent submit inserts nothing. */
 export async function keepResult(db: DbOrTx, row: typeof testResults.$inferInsert): Promise<void> {
-  await db.insert(testResults).values(row).onConflictDoNothing({ target: [testResults.testId, testResults.eid] });
+  await db
+    .insert(testResults)
+    .values(row)
+    .onConflictDoNothing({ target: [testResults.testId, testResults.eid] });
 }

@@ -17,14 +17,28 @@ export const employeeTestsRoutes: FastifyPluginAsyncZod<{ service: EmployeeTests
 
   app.get(
     `${base}/List`,
-    { ...auth, schema: { tags, summary: 'Published tests, taken or not', ...secured, response: zOk(z.array(ZTestListItem)) } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Published tests, taken or not',
+        ...secured,
+        response: zOk(z.array(ZTestListItem)),
+      },
+    },
     async (request) => ok(await service.list(currentUser(request), request.lang)),
   );
   app.get(
     `${base}/Paper`,
     {
       ...auth,
-      schema: { tags, summary: 'A test without its answers', ...secured, querystring: ZTestId, response: zOk(ZTestPaper) },
+      schema: {
+        tags,
+        summary: 'A test without its answers',
+        ...secured,
+        querystring: ZTestId,
+        response: zOk(ZTestPaper),
+      },
     },
     async (request) => ok(await service.paper(currentUser(request), request.query.testId, request.lang)),
   );
@@ -46,7 +60,13 @@ export const employeeTestsRoutes: FastifyPluginAsyncZod<{ service: EmployeeTests
     `${base}/Result`,
     {
       ...auth,
-      schema: { tags, summary: 'My kept result with the correct answers', ...secured, querystring: ZTestId, response: zOk(ZTestResult) },
+      schema: {
+        tags,
+        summary: 'My kept result with the correct answers',
+        ...secured,
+        querystring: ZTestId,
+        response: zOk(ZTestResult),
+      },
     },
     async (request) => ok(await service.result(currentUser(request), request.query.testId, request.lang)),
   );

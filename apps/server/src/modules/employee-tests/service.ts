@@ -58,7 +58,10 @@ export function employeeTestsService({ db, clock, timeZone }: Deps) {
     async list(user: AuthUser, lang: TLanguage): Promise<TTestListItem[]> {
       const tests = await repo.publishedTests(db, user.companyId, clock.now());
       const ids = tests.map((t) => t.id);
-      const [questions, results] = await Promise.all([repo.questionsOf(db, ids), repo.resultsOf(db, user.eid, ids)]);
+      const [questions, results] = await Promise.all([
+        repo.questionsOf(db, ids),
+        repo.resultsOf(db, user.eid, ids),
+      ]);
       const scores = new Map(results.map((r) => [r.testId, r.score]));
       return tests.map((t) => ({
         id: t.id,
@@ -99,7 +102,10 @@ export function employeeTestsService({ db, clock, timeZone }: Deps) {
         for (const q of questions) {
           const keys = new Set(q.options.map((o) => o.key));
           const chosen = [...new Set(input.answers[q.id] ?? [])];
-          const valid = chosen.length > 0 && chosen.every((k) => keys.has(k)) && (q.kind === 'multiple' || chosen.length === 1);
+          const valid =
+            chosen.length > 0 &&
+            chosen.every((k) => keys.has(k)) &&
+            (q.kind === 'multiple' || chosen.length === 1);
           if (!valid) throw new AppError(ErrorCode.InvalidInput, 'support.testIncomplete');
           answers[q.id] = chosen.sort();
         }
