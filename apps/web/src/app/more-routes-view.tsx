@@ -7,15 +7,15 @@ import { page, type TAppRoute } from './route-page';
 /** One lazy page per screen, made once (a screen shared by several paths is one page). */
 const pages = new Map<TScreen, TAppRoute['Page']>();
 
-/** The later screens as routes of the app (all behind login). */
+/** The later screens as routes of the app (behind login unless marked public). */
 export function moreAppRoutes(routes: readonly TMoreRoute[]): TAppRoute[] {
-  return routes.map(({ path, screen }) => {
+  return routes.map(({ path, screen, access }): TAppRoute => {
     let Page = pages.get(screen);
     if (!Page) {
       Page = page(screen.load, screen.name, { namespaces: screen.namespaces });
       pages.set(screen, Page);
     }
-    return { path, access: 'auth', Page };
+    return { path, access: access ?? 'auth', Page };
   });
 }
 

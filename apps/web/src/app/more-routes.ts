@@ -12,7 +12,8 @@ export type TScreen = {
   name: string;
   namespaces: readonly TFeatureNamespace[];
 };
-export type TMoreRoute = { path: string; screen: TScreen };
+/** `access: 'public'`: a page without login that is rarely opened, kept out of the first load. */
+export type TMoreRoute = { path: string; screen: TScreen; access?: 'public' };
 
 /** A page module's named export, checked against the module's exports. */
 function screen<K extends string>(
@@ -952,6 +953,48 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
     }),
   },
   // Issue 18 part 6: customer service, employee tests, the other screens, legacy route names.
+  {
+    path: '/errIndex',
+    access: 'public',
+    screen: screen(() => import('../features/support/pages/public-pages'), 'ErrorIndexPage', {
+      namespaces: ['support'],
+    }),
+  },
+  {
+    path: '/backwx',
+    access: 'public',
+    screen: screen(() => import('../features/support/pages/public-pages'), 'BackToMessagingAppPage', {
+      namespaces: ['support'],
+    }),
+  },
+  {
+    path: '/emptyempid',
+    access: 'public',
+    screen: screen(() => import('../features/support/pages/public-pages'), 'NoEmployeeRecordPage', {
+      namespaces: ['support'],
+    }),
+  },
+  {
+    path: '/Test',
+    access: 'public',
+    screen: screen(() => import('../features/support/pages/public-pages'), 'SelfCheckPage', {
+      namespaces: ['support'],
+    }),
+  },
+  {
+    path: '/blank',
+    access: 'public',
+    screen: screen(() => import('../features/support/pages/public-pages'), 'BlankPage', {
+      namespaces: ['support'],
+    }),
+  },
+  {
+    path: '/tip',
+    access: 'public',
+    screen: screen(() => import('../features/support/pages/public-pages'), 'OpenInAppTipPage', {
+      namespaces: ['support'],
+    }),
+  },
   {
     path: '/Mycustomerservice',
     screen: screen(() => import('../features/support/pages/chat-page'), 'ChatPage', {

@@ -1,5 +1,6 @@
 CREATE TABLE "chat_messages" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
 	"eid" uuid NOT NULL,
 	"sender" text NOT NULL,
 	"client_msg_id" uuid,
@@ -72,7 +73,7 @@ ALTER TABLE "service_tickets" ADD CONSTRAINT "service_tickets_answered_by_employ
 ALTER TABLE "test_questions" ADD CONSTRAINT "test_questions_test_id_employee_tests_id_fk" FOREIGN KEY ("test_id") REFERENCES "public"."employee_tests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "test_results" ADD CONSTRAINT "test_results_test_id_employee_tests_id_fk" FOREIGN KEY ("test_id") REFERENCES "public"."employee_tests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "test_results" ADD CONSTRAINT "test_results_eid_employees_eid_fk" FOREIGN KEY ("eid") REFERENCES "public"."employees"("eid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "chat_messages_eid_idx" ON "chat_messages" USING btree ("eid","created_at");--> statement-breakpoint
+CREATE INDEX "chat_messages_eid_idx" ON "chat_messages" USING btree ("eid","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_messages_client_uq" ON "chat_messages" USING btree ("eid","client_msg_id");--> statement-breakpoint
 CREATE INDEX "service_tickets_company_idx" ON "service_tickets" USING btree ("company_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "service_tickets_eid_idx" ON "service_tickets" USING btree ("eid","created_at");--> statement-breakpoint

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   index,
@@ -60,6 +61,8 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order of the lines (several share a moment: a line and the bot's answer). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     eid: uuid('eid')
       .notNull()
       .references(() => employees.eid),
@@ -77,7 +80,7 @@ export const chatMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('chat_messages_eid_idx').on(t.eid, t.createdAt),
+    index('chat_messages_eid_idx').on(t.eid, t.seq),
     uniqueIndex('chat_messages_client_uq').on(t.eid, t.clientMsgId),
     check('chat_messages_sender_ck', sql`${t.sender} in ('user', 'bot', 'agent')`),
   ],

@@ -21,8 +21,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
+/** Moves the clock and signs everyone in again (a token lives for hours, the tests move days). */
+async function at(instant: string) {
+  clock.set(instant);
+  for (const who of PEOPLE) tokens[who] = await app.login(who);
+}
 beforeEach(async () => {
-  clock.set('2026-03-02T02:00:00Z');
+  await at('2026-03-02T02:00:00Z');
   await app.database.db.delete(chatMessages);
   await app.database.db.delete(serviceTickets);
 });
@@ -136,7 +141,7 @@ describe('a human agent', () => {
   });
 
   it('on Friday evening, the next opening is Monday 9:00; a company holiday on Monday moves it', async () => {
-    clock.set('2026-03-06T10:00:00Z'); // Friday 18:00
+    await at('2026-03-06T10:00:00Z'); // Friday 18:00
     const res = await send('zhangsan', '9');
     expect(res.resultData.nextOpening).toBe('2026-03-09 09:00');
     const holiday = await post('wangwu', '/api/WorkCalendar/SaveOverride', {
@@ -149,7 +154,7 @@ describe('a human agent', () => {
       const again = await send('zhangsan', '9');
       expect(again.resultData.nextOpening).toBe('2026-03-10 09:00');
       // A company holiday today closes the service in the middle of the morning.
-      clock.set('2026-03-09T02:00:00Z');
+      await at('2026-03-09T02:00:00Z');
       const closed = await send('zhangsan', '9');
       expect(closed.resultData).toMatchObject({ inHours: false, nextOpening: '2026-03-10 09:00' });
     } finally {
@@ -158,7 +163,7 @@ describe('a human agent', () => {
   });
 
   it('on a statutory holiday (Labour Day), it is closed', async () => {
-    clock.set('2026-05-01T02:00:00Z');
+    await at('2026-05-01T02:00:00Z');
     const res = await send('zhangsan', '9');
     expect(res.resultData.inHours).toBe(false);
     expect(res.resultData.nextOpening > '2026-05-01 23:59').toBe(true);

@@ -11,7 +11,7 @@ export async function chatOf(db: DbOrTx, eid: string, limit: number): Promise<Ch
     .select()
     .from(chatMessages)
     .where(eq(chatMessages.eid, eid))
-    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .orderBy(desc(chatMessages.seq))
     .limit(limit);
   return rows.reverse();
 }
@@ -38,7 +38,7 @@ export async function lastBotLine(tx: DbOrTx, eid: string): Promise<ChatRow | nu
     .select()
     .from(chatMessages)
     .where(and(eq(chatMessages.eid, eid), eq(chatMessages.sender, 'bot')))
-    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .orderBy(desc(chatMessages.seq))
     .limit(1);
   return rows[0] ?? null;
 }

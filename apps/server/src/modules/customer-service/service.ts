@@ -48,13 +48,16 @@ export type CustomerService = ReturnType<typeof customerService>;
  */
 export function customerService({ db, clock, timeZone }: Deps) {
   /** Whether a human is reachable now and, if not, when next (YYYY-MM-DD HH:mm). */
-  async function serviceNow(companyId: string): Promise<{ inHours: boolean; next: string | null }> {
+  async function serviceNow(
+    conn: DbOrTx,
+    companyId: string,
+  ): Promise<{ inHours: boolean; next: string | null }> {
     const now = inZone(clock.now(), timeZone);
     const today = now.format('YYYY-MM-DD');
     const minutes = now.hour() * 60 + now.minute();
     const until = now.add(60, 'day').format('YYYY-MM-DD');
     const overrides = new Map(
-      (await calendar.listOverrides(db, companyId, today, until)).map((r) => [
+      (await calendar.listOverrides(conn, companyId, today, until)).map((r) => [
         r.date,
         { dayType: r.dayType as (typeof DayType)[keyof typeof DayType], name: r.name },
       ]),
@@ -79,7 +82,7 @@ export function customerService({ db, clock, timeZone }: Deps) {
 
   async function state(user: AuthUser, lang: TLanguage): Promise<TChatState> {
     const rows = await repo.chatOf(db, user.eid, CHAT_LIMITS.history);
-    const service = await serviceNow(user.companyId);
+    const service = await serviceNow(db, user.companyId);
     const welcome: TChatMessage = {
       id: 'welcome',
       from: 'bot',
@@ -134,7 +137,7 @@ export function customerService({ db, clock, timeZone }: Deps) {
           ticketId: open.id,
         },
       ];
-    const service = await serviceNow(user.companyId);
+    const service = await serviceNow(tx, user.companyId);
     if (!service.inHours) {
       return service.next
         ? [{ key: 'support.bot.closed', params: { next: service.next }, expects: 'text' }]
