@@ -104,9 +104,10 @@ export const CORE_ROUTES: readonly TAppRoute[] = [
 
 /**
  * The paths of MORE_ROUTES, known from the start so the home menu can tell which entries lead to a
- * screen without downloading the routes (routes.test.ts checks the two lists agree). The legacy
- * route names that only forward to a screen (issue 18) are left out: no menu links to them, the
- * router finds them in MORE_ROUTES, and the first load stays within its budget.
+ * screen without downloading the routes (routes.test.ts checks the two lists agree). The public
+ * pages of MORE_ROUTES and the legacy route names that only forward to a screen (issue 18) are left
+ * out: no menu links to them, the router finds them in MORE_ROUTES, and the first load stays within
+ * its budget.
  */
 export const MORE_PATHS: readonly string[] = [
   '/AttendanceDetail/:type/:ym',
@@ -255,12 +256,6 @@ export const MORE_PATHS: readonly string[] = [
   '/ETC',
   '/ArticleAdmin',
   // Issue 18 part 6:
-  '/errIndex',
-  '/backwx',
-  '/emptyempid',
-  '/Test',
-  '/blank',
-  '/tip',
   '/Mycustomerservice',
   '/ServiceTickets',
   '/Satisfactionscore',
