@@ -26,7 +26,22 @@ function RateCard({ ticket }: { ticket: TTicket }) {
         </p>
       ) : (
         <>
-          <Rate aria-label={t('satisfaction.score')} value={score} onChange={setScore} />
+          {/* Buttons rather than antd-mobile's Rate (a drag area): each score is a focusable choice. */}
+          <div className="support-stars" role="radiogroup" aria-label={t('satisfaction.score')}>
+            {[1, 2, 3, 4, 5].map((n) => (
+              <button
+                key={n}
+                type="button"
+                role="radio"
+                aria-checked={score === n}
+                aria-label={t('satisfaction.stars', { count: n })}
+                className={n <= score ? 'support-star support-star--on' : 'support-star'}
+                onClick={() => setScore(n)}
+              >
+                ★
+              </button>
+            ))}
+          </div>
           <TextArea
             aria-label={t('satisfaction.comment')}
             placeholder={t('satisfaction.comment')}
