@@ -121,7 +121,7 @@ export default async function supportJourney(h) {
     await page.goto(`${BASE_URL}/Satisfactionscore`);
     const card = page.getByTestId('rate-ticket').filter({ hasText: message });
     await card.waitFor();
-    await card.getByRole('radio', { name: '5分' }).click();
+    await card.getByRole('button', { name: '5分' }).click();
     await card.getByPlaceholder('评价（选填，不超过200字）').fill('很快解决了');
     await card.getByRole('button', { name: '提交评价' }).click();
     await page.locator('.adm-toast-main', { hasText: '感谢您的评价' }).waitFor();

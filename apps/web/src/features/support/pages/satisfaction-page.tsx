@@ -27,13 +27,12 @@ function RateCard({ ticket }: { ticket: TTicket }) {
       ) : (
         <>
           {/* Buttons rather than antd-mobile's Rate (a drag area): each score is a focusable choice. */}
-          <div className="support-stars" role="radiogroup" aria-label={t('satisfaction.score')}>
+          <div className="support-stars">
             {[1, 2, 3, 4, 5].map((n) => (
               <button
                 key={n}
                 type="button"
-                role="radio"
-                aria-checked={score === n}
+                aria-pressed={score === n}
                 aria-label={t('satisfaction.stars', { count: n })}
                 className={n <= score ? 'support-star support-star--on' : 'support-star'}
                 onClick={() => setScore(n)}
