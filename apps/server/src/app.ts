@@ -52,6 +52,10 @@ import { checkoutRoutes } from './modules/checkout/routes';
 import { checkoutService } from './modules/checkout/service';
 import { countersRoutes } from './modules/counters/routes';
 import { countersService } from './modules/counters/service';
+import { customerServiceRoutes } from './modules/customer-service/routes';
+import { customerService } from './modules/customer-service/service';
+import { employeeTestsRoutes } from './modules/employee-tests/routes';
+import { employeeTestsService } from './modules/employee-tests/service';
 import { fundTransferRoutes } from './modules/fund-transfer/routes';
 import { fundTransferKindDefinition, fundTransferService } from './modules/fund-transfer/service';
 import { healthRoutes } from './modules/health/routes';
@@ -640,6 +644,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       }),
       payroll: payrollService({ db }),
       welfare: welfareService({ db, clock, timeZone: config.timeZone }),
+    });
+    // Issue 18 part 6: customer service (chat, tickets, satisfaction) and employee tests.
+    await app.register(customerServiceRoutes, {
+      service: customerService({ db, clock, timeZone: config.timeZone }),
+    });
+    await app.register(employeeTestsRoutes, {
+      service: employeeTestsService({ db, clock, timeZone: config.timeZone }),
     });
     await app.ready();
   } catch (error) {

@@ -52,6 +52,12 @@ const calculatorResultPage = screen(
   { namespaces: ['calculators'] },
 );
 
+/** A legacy route name of an existing screen (spec 3 §2.6): forwards there, keeping the query. */
+const legacyRedirect = screen(
+  () => import('../features/support/pages/legacy-redirect-page'),
+  'LegacyRedirectPage',
+);
+
 /** The screens after the first load (see CORE_ROUTES in routes.tsx). */
 export const MORE_ROUTES: readonly TMoreRoute[] = [
   // Public pages, opened before any session: the provider-wide orientation (the company's too with
@@ -1332,4 +1338,149 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
       namespaces: ['deductions', 'messages'],
     }),
   },
+  // Issue 18 part 6: customer service, employee tests, the other screens, legacy route names.
+  {
+    path: '/errIndex',
+    access: 'public',
+    screen: screen(() => import('../features/support/pages/public-pages'), 'ErrorIndexPage', {
+      namespaces: ['support'],
+    }),
+  },
+  {
+    path: '/backwx',
+    access: 'public',
+    screen: screen(() => import('../features/support/pages/public-pages'), 'BackToMessagingAppPage', {
+      namespaces: ['support'],
+    }),
+  },
+  {
+    path: '/emptyempid',
+    access: 'public',
+    screen: screen(() => import('../features/support/pages/public-pages'), 'NoEmployeeRecordPage', {
+      namespaces: ['support'],
+    }),
+  },
+  {
+    path: '/Test',
+    access: 'public',
+    screen: screen(() => import('../features/support/pages/public-pages'), 'SelfCheckPage', {
+      namespaces: ['support'],
+    }),
+  },
+  {
+    path: '/blank',
+    access: 'public',
+    screen: screen(() => import('../features/support/pages/public-pages'), 'BlankPage', {
+      namespaces: ['support'],
+    }),
+  },
+  {
+    path: '/tip',
+    access: 'public',
+    screen: screen(() => import('../features/support/pages/public-pages'), 'OpenInAppTipPage', {
+      namespaces: ['support'],
+    }),
+  },
+  {
+    path: '/Mycustomerservice',
+    screen: screen(() => import('../features/support/pages/chat-page'), 'ChatPage', {
+      namespaces: ['support'],
+    }),
+  },
+  {
+    path: '/ServiceTickets',
+    screen: screen(() => import('../features/support/pages/tickets-page'), 'ServiceTicketsPage', {
+      namespaces: ['support'],
+    }),
+  },
+  {
+    path: '/Satisfactionscore',
+    screen: screen(() => import('../features/support/pages/satisfaction-page'), 'SatisfactionPage', {
+      namespaces: ['support'],
+    }),
+  },
+  {
+    path: '/Employeetesting',
+    screen: screen(() => import('../features/support/pages/test-pages'), 'TestListPage', {
+      namespaces: ['support'],
+    }),
+  },
+  {
+    path: '/Employeequestion',
+    screen: screen(() => import('../features/support/pages/test-pages'), 'TestQuestionPage', {
+      namespaces: ['support'],
+    }),
+  },
+  {
+    path: '/Employeeresult',
+    screen: screen(() => import('../features/support/pages/test-pages'), 'TestResultPage', {
+      namespaces: ['support'],
+    }),
+  },
+  {
+    path: '/Administrativeassistant',
+    screen: screen(() => import('../features/support/pages/assistant-page'), 'AdministrativeAssistantPage', {
+      namespaces: ['support'],
+    }),
+  },
+  {
+    path: '/visa',
+    screen: screen(() => import('../features/support/pages/not-connected-pages'), 'VisaPage', {
+      namespaces: ['support'],
+    }),
+  },
+  {
+    path: '/insurances',
+    screen: screen(() => import('../features/support/pages/not-connected-pages'), 'InsurancesPage', {
+      namespaces: ['support'],
+    }),
+  },
+  {
+    path: '/BusinessAffairs',
+    screen: screen(() => import('../features/support/pages/not-connected-pages'), 'BusinessAffairsPage', {
+      namespaces: ['support'],
+    }),
+  },
+  {
+    path: '/GileadSSOValidate',
+    screen: screen(() => import('../features/support/pages/not-connected-pages'), 'GileadSsoPage', {
+      namespaces: ['support'],
+    }),
+  },
+  {
+    path: '/Signclothes',
+    screen: screen(() => import('../features/support/pages/not-connected-pages'), 'SignClothesPage', {
+      namespaces: ['support'],
+    }),
+  },
+  {
+    path: '/Electronictag',
+    screen: screen(() => import('../features/support/pages/not-connected-pages'), 'ElectronicTagPage', {
+      namespaces: ['support'],
+    }),
+  },
+  { path: '/Repairworkattendance', screen: legacyRedirect },
+  { path: '/Personnelagent', screen: legacyRedirect },
+  { path: '/CommonAttendCard', screen: legacyRedirect },
+  { path: '/TonicCardMsgApprove', screen: legacyRedirect },
+  { path: '/CommonAttendanceFillClock', screen: legacyRedirect },
+  { path: '/CommonAttendanceDetail/:type/:ym', screen: legacyRedirect },
+  { path: '/CommonApplicationforUP', screen: legacyRedirect },
+  { path: '/CommonLeaveApproval', screen: legacyRedirect },
+  { path: '/Gooutdetails', screen: legacyRedirect },
+  { path: '/Goouting', screen: legacyRedirect },
+  { path: '/Travel', screen: legacyRedirect },
+  { path: '/CommonApplyOut', screen: legacyRedirect },
+  { path: '/CommonBusinessTravel', screen: legacyRedirect },
+  { path: '/OverTime', screen: legacyRedirect },
+  { path: '/Overtimeapplicationdetails', screen: legacyRedirect },
+  { path: '/CommonOvertimework', screen: legacyRedirect },
+  { path: '/CommonsApplicationAbsence', screen: legacyRedirect },
+  { path: '/CommonsApplicationAbsenceDetails', screen: legacyRedirect },
+  { path: '/ApprovalListDeatils', screen: legacyRedirect },
+  { path: '/CommonsApprovalListDetails', screen: legacyRedirect },
+  { path: '/CommonShenpi', screen: legacyRedirect },
+  { path: '/CommonSignInApproval', screen: legacyRedirect },
+  { path: '/Applyforinquiries', screen: legacyRedirect },
+  { path: '/Applyforinquiriesdetails/:id', screen: legacyRedirect },
 ];

@@ -43,6 +43,7 @@ import zhRegistration from './zh/registration.json';
 import zhRelatives from './zh/relatives.json';
 import zhServices from './zh/services.json';
 import zhShop from './zh/shop.json';
+import zhSupport from './zh/support.json';
 import zhTravel from './zh/travel.json';
 import zhWelfare from './zh/welfare.json';
 
@@ -105,6 +106,7 @@ const catalogue: Record<string, unknown> = {
   realName: zhRealName,
   payRecords: zhPayRecords,
   deductions: zhDeductions,
+  support: zhSupport,
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

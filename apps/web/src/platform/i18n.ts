@@ -184,6 +184,11 @@ const featureCatalogues = {
     en: () => import('../locales/en/services.json'),
     ja: () => import('../locales/ja/services.json'),
   },
+  support: {
+    zh: () => import('../locales/zh/support.json'),
+    en: () => import('../locales/en/support.json'),
+    ja: () => import('../locales/ja/support.json'),
+  },
   registration: {
     zh: () => import('../locales/zh/registration.json'),
     en: () => import('../locales/en/registration.json'),

@@ -26,6 +26,7 @@ import * as services from '../services/messages';
 import * as shopCatalogue from '../shop/catalogue-messages';
 import * as checkout from '../shop/checkout-messages';
 import * as orders from '../shop/order-messages';
+import * as support from '../support/messages';
 import * as taxDeductions from '../tax-deductions/messages';
 import * as travel from '../travel/messages';
 import * as welfare from '../welfare/messages';
@@ -69,5 +70,6 @@ export const en: Record<TMessageKey, string> = {
   ...taxDeductions.en,
   ...services.en,
   ...realName.en,
+  ...support.en,
 };
 export default en;

@@ -26,6 +26,7 @@ import * as services from '../services/messages';
 import * as shopCatalogue from '../shop/catalogue-messages';
 import * as checkout from '../shop/checkout-messages';
 import * as orders from '../shop/order-messages';
+import * as support from '../support/messages';
 import * as taxDeductions from '../tax-deductions/messages';
 import * as travel from '../travel/messages';
 import * as welfare from '../welfare/messages';
@@ -68,6 +69,7 @@ export const zh = {
   ...taxDeductions.zh,
   ...services.zh,
   ...realName.zh,
+  ...support.zh,
 };
 /** A key of the catalogue; the other languages must have exactly these (a type error otherwise). */
 export type TMessageKey = keyof typeof zh;

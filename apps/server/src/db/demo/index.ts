@@ -21,6 +21,7 @@ import { loadPayRecordsDemo } from './pay-records';
 import { loadServicesDemo } from './services';
 import { loadShopDemo } from './shop';
 import { loadShopOrdersDemo } from './shop-orders';
+import { loadSupportDemo } from './support';
 import { loadDeductionsDemo } from './tax-deductions';
 import { loadTravelDemo } from './travel';
 import { loadWelfareDemo } from './welfare';
@@ -336,6 +337,7 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
         now: options.now ?? new Date(),
         timeZone: options.timeZone ?? 'Asia/Shanghai',
       });
+    await loadSupportDemo(tx, { companyId: DEMO_IDS.company, now: options.now ?? new Date() });
   });
 }
 

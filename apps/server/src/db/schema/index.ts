@@ -25,6 +25,7 @@ export * from './services';
 export * from './session';
 export * from './shop';
 export * from './shop-images';
+export * from './support';
 export * from './tax-deductions';
 export * from './travel';
 export * from './welfare';
