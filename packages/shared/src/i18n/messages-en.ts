@@ -1,3 +1,5 @@
+// Issue 18 account:
+import * as account from '../account/messages';
 import * as activityAdmin from '../activities/admin-messages';
 import * as activityCatalogue from '../activities/catalogue-messages';
 import * as registration from '../activities/registration-messages';
@@ -61,5 +63,6 @@ export const en: Record<TMessageKey, string> = {
   ...counters.en,
   ...certificates.en,
   ...services.en,
+  ...account.en,
 };
 export default en;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/passwords';
 import type { Db } from '../client';
 import { attendanceLocations, companies, employees, organizations } from '../schema';
+import { loadAccountDemo } from './account';
 import { loadActivitiesDemo } from './activities';
 import { loadAddressDemo } from './addresses';
 import { loadAttendanceDemo } from './attendance';
@@ -313,6 +314,13 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
     await loadServicesDemo(tx, {
       companyId: DEMO_IDS.company,
       zhangsan: DEMO_IDS.zhangsan,
+      now: options.now ?? new Date(),
+    });
+    await loadAccountDemo(tx, {
+      companyId: DEMO_IDS.company,
+      organizationId: DEMO_IDS.salesDepartment,
+      managerEid: DEMO_IDS.lisi,
+      passwordHash,
       now: options.now ?? new Date(),
     });
   });
