@@ -945,4 +945,11 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
       namespaces: ['services', 'messages'],
     }),
   },
+  // Issue 18 account:
+  {
+    path: '/Modifypassword',
+    screen: screen(() => import('../features/account/pages/modify-password-page'), 'ModifyPasswordPage', {
+      namespaces: ['accountSecurity', 'messages'],
+    }),
+  },
 ];

@@ -100,6 +100,37 @@ export const CORE_ROUTES: readonly TAppRoute[] = [
       },
     ),
   },
+  // Issue 18 account: password login, forgotten password, registration (agreement, then activation).
+  {
+    path: '/login',
+    access: 'public',
+    Page: page(() => import('../features/account/pages/login-page'), 'LoginPage', {
+      withQueries: false,
+    }),
+  },
+  {
+    path: '/forgetPassword',
+    access: 'public',
+    Page: page(() => import('../features/account/pages/forget-password-page'), 'ForgetPasswordPage', {
+      namespaces: ['accountSecurity', 'messages'],
+    }),
+  },
+  {
+    path: '/Userregistrationprotocol',
+    access: 'public',
+    Page: page(
+      () => import('../features/account/pages/registration-protocol-page'),
+      'RegistrationProtocolPage',
+      { withQueries: false, namespaces: ['accountSecurity'] },
+    ),
+  },
+  {
+    path: '/Password',
+    access: 'public',
+    Page: page(() => import('../features/account/pages/set-password-page'), 'SetPasswordPage', {
+      namespaces: ['accountSecurity', 'messages'],
+    }),
+  },
 ];
 
 /**
@@ -252,6 +283,8 @@ export const MORE_PATHS: readonly string[] = [
   '/HeathIndex',
   '/ETC',
   '/ArticleAdmin',
+  // Issue 18 account:
+  '/Modifypassword',
 ];
 
 /** Every screen's path. */

@@ -287,3 +287,23 @@ describe('change password', () => {
     expect(answer.status).toBe(401);
   });
 });
+
+describe('the development SMS adapter (no SMS_API_URL)', () => {
+  it('answers the code outside production only', async () => {
+    for (const nodeEnv of ['development', 'production'] as const) {
+      const local = await createTestApp({ config: { nodeEnv } });
+      try {
+        const response = await local.inject({
+          method: 'POST',
+          url: '/api/Account/SendSmsCode',
+          payload: { mobile: DEMO_ACCOUNT.qianba.mobile, purpose: 'reset' },
+        });
+        const devCode = response.json().resultData.devCode;
+        if (nodeEnv === 'development') expect(devCode).toMatch(/^\d{6}$/);
+        else expect(devCode).toBeUndefined();
+      } finally {
+        await local.close();
+      }
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import Button from 'antd-mobile/es/components/button';
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Page } from '../../../ui/page';
+import '../account-security.css';
+
+/** /Userregistrationprotocol: the user agreement and the privacy notice; agreeing leads to /Password. */
+export function RegistrationProtocolPage() {
+  const { t } = useTranslation('accountSecurity');
+  const navigate = useNavigate();
+  const [agreed, setAgreed] = useState(false);
+  const sections = t('protocol.sections', { returnObjects: true }) as { title: string; body: string[] }[];
+  return (
+    <Page title={t('protocol.title')}>
+      <div className="as-page">
+        <article className="as-protocol">
+          {sections.map((section) => (
+            <section key={section.title}>
+              <h2>{section.title}</h2>
+              {section.body.map((text) => (
+                <p key={text}>{text}</p>
+              ))}
+            </section>
+          ))}
+        </article>
+        <Checkbox
+          checked={agreed}
+          onChange={setAgreed}
+          style={{ '--font-size': '14px', '--icon-size': '18px' }}
+        >
+          {t('protocol.agree')}
+        </Checkbox>
+        <Button block color="primary" size="large" disabled={!agreed} onClick={() => navigate('/Password')}>
+          {t('protocol.continue')}
+        </Button>
+      </div>
+    </Page>
+  );
+}
