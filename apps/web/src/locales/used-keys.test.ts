@@ -6,6 +6,8 @@ import { zh as zhMessages } from '@ehome/shared/i18n/messages-zh';
 import { describe, expect, it } from 'vitest';
 import { namespaceTree } from '../platform/namespace-tree';
 import zh from './zh';
+// Issue 18 account:
+import zhAccountSecurity from './zh/account-security.json';
 import zhActivities from './zh/activities.json';
 import zhAddresses from './zh/addresses.json';
 import zhApprovals from './zh/approvals.json';
@@ -96,6 +98,7 @@ const catalogue: Record<string, unknown> = {
   materials: zhMaterials,
   certificates: zhCertificates,
   services: zhServices,
+  accountSecurity: zhAccountSecurity,
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

@@ -6,21 +6,23 @@ import { useNavigate } from 'react-router';
 import { Page } from '../../../ui/page';
 import '../account-security.css';
 
+const SECTIONS = ['terms', 'privacy'] as const;
+const PARAGRAPHS = ['p1', 'p2', 'p3', 'p4'] as const;
+
 /** /Userregistrationprotocol: the user agreement and the privacy notice; agreeing leads to /Password. */
 export function RegistrationProtocolPage() {
   const { t } = useTranslation('accountSecurity');
   const navigate = useNavigate();
   const [agreed, setAgreed] = useState(false);
-  const sections = t('protocol.sections', { returnObjects: true }) as { title: string; body: string[] }[];
   return (
     <Page title={t('protocol.title')}>
       <div className="as-page">
         <article className="as-protocol">
-          {sections.map((section) => (
-            <section key={section.title}>
-              <h2>{section.title}</h2>
-              {section.body.map((text) => (
-                <p key={text}>{text}</p>
+          {SECTIONS.map((section) => (
+            <section key={section}>
+              <h2>{t(`protocol.${section}.title`)}</h2>
+              {PARAGRAPHS.map((p) => (
+                <p key={p}>{t(`protocol.${section}.${p}`)}</p>
               ))}
             </section>
           ))}
