@@ -948,8 +948,8 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
   // Issue 18 account:
   {
     path: '/Modifypassword',
-    screen: screen(() => import('../features/account/pages/modify-password-page'), 'ModifyPasswordPage', {
-      namespaces: ['accountSecurity', 'messages'],
+    screen: screen(() => import('../features/account/pages/account-pages'), 'ModifyPasswordPage', {
+      namespaces: ['messages'],
     }),
   },
 ];

@@ -8,14 +8,15 @@ export type { TAppRoute, TPreloadablePage } from './route-page';
  * loaded with the first visit to one of them, so the first load does not carry the imports and
  * preload lists of some eighty screens. Paths are the spec's (spec 1 §2, spec 3 §2.6).
  */
+const loginPage = page(() => import('../features/account/pages/login-page'), 'LoginPage', {
+  withQueries: false,
+});
+// /forgetPassword, /Userregistrationprotocol and /Password: one page that picks the screen by path
+// (features/account/pages/public-account-page.tsx); it loads the server messages it toasts itself.
+const accountPage = page(() => import('../features/account/pages/account-pages'), 'PublicAccountPage');
+
 export const CORE_ROUTES: readonly TAppRoute[] = [
-  {
-    path: '/ehomeLogin',
-    access: 'public',
-    Page: page(() => import('../features/account/pages/login-page'), 'LoginPage', {
-      withQueries: false,
-    }),
-  },
+  { path: '/ehomeLogin', access: 'public', Page: loginPage },
   {
     path: '/empty',
     access: 'public',
@@ -101,36 +102,10 @@ export const CORE_ROUTES: readonly TAppRoute[] = [
     ),
   },
   // Issue 18 account: password login, forgotten password, registration (agreement, then activation).
-  {
-    path: '/login',
-    access: 'public',
-    Page: page(() => import('../features/account/pages/login-page'), 'LoginPage', {
-      withQueries: false,
-    }),
-  },
-  {
-    path: '/forgetPassword',
-    access: 'public',
-    Page: page(() => import('../features/account/pages/forget-password-page'), 'ForgetPasswordPage', {
-      namespaces: ['accountSecurity', 'messages'],
-    }),
-  },
-  {
-    path: '/Userregistrationprotocol',
-    access: 'public',
-    Page: page(
-      () => import('../features/account/pages/registration-protocol-page'),
-      'RegistrationProtocolPage',
-      { withQueries: false, namespaces: ['accountSecurity'] },
-    ),
-  },
-  {
-    path: '/Password',
-    access: 'public',
-    Page: page(() => import('../features/account/pages/set-password-page'), 'SetPasswordPage', {
-      namespaces: ['accountSecurity', 'messages'],
-    }),
-  },
+  { path: '/login', access: 'public', Page: loginPage },
+  { path: '/forgetPassword', access: 'public', Page: accountPage },
+  { path: '/Userregistrationprotocol', access: 'public', Page: accountPage },
+  { path: '/Password', access: 'public', Page: accountPage },
 ];
 
 /**

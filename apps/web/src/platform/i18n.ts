@@ -199,12 +199,6 @@ const featureCatalogues = {
     en: () => import('../locales/en/counterPosition.json'),
     ja: () => import('../locales/ja/counterPosition.json'),
   },
-  // Issue 18 account: registration, forgotten and changed passwords.
-  accountSecurity: {
-    zh: () => import('../locales/zh/account-security.json'),
-    en: () => import('../locales/en/account-security.json'),
-    ja: () => import('../locales/ja/account-security.json'),
-  },
   /** The server's messages (packages/shared/src/i18n/messages-<lang>.ts, see server-messages.ts). */
   messages: {
     zh: () => import('./server-messages').then((m) => m.messagesNamespace('zh')),

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { showToast } from '../../../platform/feedback';
 import { serverMessage } from '../../../platform/server-message';
 import { useSendSmsCode, useSetPasswordByCode } from '../api/recovery';
-import '../account-security.css';
+import '../account-security-catalogue';
 
 function Row({ label, htmlFor, children }: { label: string; htmlFor: string; children: ReactNode }) {
   return (

@@ -1,3 +1,4 @@
+import '../account-security-catalogue';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../ui/page';
 import { CodePasswordForm } from '../components/code-password-form';

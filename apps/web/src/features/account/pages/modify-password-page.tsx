@@ -8,7 +8,7 @@ import { showToast } from '../../../platform/feedback';
 import { serverMessage } from '../../../platform/server-message';
 import { Page } from '../../../ui/page';
 import { useModifyPassword } from '../api/recovery';
-import '../account-security.css';
+import '../account-security-catalogue';
 
 type TFields = { oldPassword: string; password: string; confirmPassword: string };
 const FIELDS: readonly { field: keyof TFields; label: string; autoComplete: string }[] = [

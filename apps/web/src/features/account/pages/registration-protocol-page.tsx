@@ -1,10 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
-import Checkbox from 'antd-mobile/es/components/checkbox';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../ui/page';
-import '../account-security.css';
+import '../account-security-catalogue';
 
 const SECTIONS = ['terms', 'privacy'] as const;
 const PARAGRAPHS = ['p1', 'p2', 'p3', 'p4'] as const;
@@ -27,13 +26,10 @@ export function RegistrationProtocolPage() {
             </section>
           ))}
         </article>
-        <Checkbox
-          checked={agreed}
-          onChange={setAgreed}
-          style={{ '--font-size': '14px', '--icon-size': '18px' }}
-        >
+        <label className="as-agree">
+          <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
           {t('protocol.agree')}
-        </Checkbox>
+        </label>
         <Button block color="primary" size="large" disabled={!agreed} onClick={() => navigate('/Password')}>
           {t('protocol.continue')}
         </Button>
