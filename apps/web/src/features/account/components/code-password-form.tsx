@@ -98,7 +98,7 @@ export function CodePasswordForm({ purpose }: { purpose: 'reset' | 'register' })
           />
         </Row>
         <Row label={t('form.code')} htmlFor="as-code">
-          <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          <div className="as-code">
             <Input
               id="as-code"
               inputMode="numeric"
