@@ -9,6 +9,8 @@ import { loadActivityDemoImages } from './db/demo/activities';
 import { loadMaterialsDemo } from './db/demo/materials';
 import { loadPayRecordsStoredDemo } from './db/demo/pay-records';
 import { loadShopDemoImages } from './db/demo/shop';
+import { accountRecoveryRoutes } from './modules/account/recovery-routes';
+import { accountRecoveryService } from './modules/account/recovery-service';
 import { accountRoutes } from './modules/account/routes';
 import { accountService } from './modules/account/service';
 import { databaseSessionStore, redisSessionStore } from './modules/account/session-store';
@@ -134,6 +136,8 @@ import {
 import { shopImageStore } from './modules/shop/images';
 import { catalogueRoutes, shopImageRoutes } from './modules/shop/routes';
 import { catalogueService } from './modules/shop/service';
+import { httpSmsProvider } from './modules/sms/http-provider';
+import { developmentSmsProvider, type SmsProvider } from './modules/sms/provider';
 import { deductionAdminService } from './modules/tax-deductions/admin-service';
 import { membersService as deductionMembersService } from './modules/tax-deductions/members-service';
 import { type DeductionPort, type DeductionSource, deductionPort } from './modules/tax-deductions/ports';
@@ -174,6 +178,8 @@ export type AppDeps = {
   /** An open, migrated database; when absent the app opens the configured one and owns it. */
   database?: Database;
   tickets?: TicketProvider;
+  /** Verification-code texts; by default the gateway of SMS_API_URL, else the development adapter. */
+  sms?: SmsProvider;
   /** Approved requests that excuse attendance time, registered by the request modules. */
   requestSources?: readonly RequestSource[];
   vacationLimits?: VacationLimitSource;
@@ -328,7 +334,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     // The year's special additional deductions: the deductions module provides, the tax trial and the declaration read.
     const taxDeductions = deductionPort();
     app.decorate('taxDeductions', taxDeductions);
-    const sessions = redis ? redisSessionStore(db, redis, clock) : databaseSessionStore(db, clock);
+    const sessions = redis
+      ? redisSessionStore(db, redis, clock, config.tokenTtlSeconds)
+      : databaseSessionStore(db, clock);
     await app.register(authPlugin, { tokens, loadSession: sessions.load });
 
     const tickets =
@@ -605,6 +613,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       service: deductionsService(deductionDeps),
       members: deductionMembersService({ ...deductionDeps, files: sealedFiles }),
       admin: deductionAdminService(deductionDeps),
+    });
+    // Issue 18 account: registration, forgotten and changed passwords; codes by the SMS provider.
+    await app.register(accountRecoveryRoutes, {
+      service: accountRecoveryService({
+        db,
+        clock,
+        timeZone: config.timeZone,
+        pii,
+        sms: deps.sms ?? (config.sms ? httpSmsProvider(config.sms) : developmentSmsProvider(app.log)),
+        sessions,
+        showDevCode: config.nodeEnv !== 'production',
+        log: app.log,
+      }),
+      rateLimit: config.rateLimit,
     });
 
     // The backlog (issue 17): each module that owns the data answers for its tasks.

@@ -83,6 +83,20 @@ export type JobsConfig = {
   pollSeconds: number;
 };
 
+/**
+ * The SMS gateway of verification codes (issue 18): SMS_API_URL (https), SMS_APP_KEY,
+ * SMS_APP_SECRET (signs each request), SMS_SIGN_NAME, SMS_TEMPLATE_ID, SMS_TIMEOUT_MS (default
+ * 5000). Null (SMS_API_URL unset): the development adapter, which only writes codes to the log.
+ */
+export type SmsConfig = {
+  apiUrl: string;
+  appKey: string;
+  appSecret: string;
+  signName: string;
+  templateId: string;
+  timeoutMs: number;
+};
+
 export type AppConfig = {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -138,6 +152,8 @@ export type AppConfig = {
    * URL and signing key per provider (JOYING_BASE_URL, JOYING_SIGN_KEY); null: not connected.
    */
   healthProviders: { joying: HealthProviderConfig | null };
+  /** Verification codes by SMS; null: the development adapter (codes in the log). See SmsConfig. */
+  sms: SmsConfig | null;
   /** The ETC page's contact phone (ETC_CONTACT_PHONE); else the company's setting. */
   etcContactPhone: string | null;
   /**
@@ -340,6 +356,25 @@ function wxPayFrom(env: Env, wxAppId: string | undefined): WxPayConfig | null {
   };
 }
 
+function smsFrom(env: Env): SmsConfig | null {
+  const apiUrl = env.SMS_API_URL?.trim();
+  if (!apiUrl) return null;
+  if (!apiUrl.startsWith('https://')) throw new Error('SMS_API_URL must be an https URL');
+  const need = (name: string) => {
+    const value = env[name]?.trim();
+    if (!value) throw new Error(`${name} is required when SMS_API_URL is set`);
+    return value;
+  };
+  return {
+    apiUrl,
+    appKey: need('SMS_APP_KEY'),
+    appSecret: need('SMS_APP_SECRET'),
+    signName: need('SMS_SIGN_NAME'),
+    templateId: need('SMS_TEMPLATE_ID'),
+    timeoutMs: positiveNumberFrom(env, 'SMS_TIMEOUT_MS', 5000),
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv =
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -397,6 +432,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ),
     shutdownDrainMs: intFrom(env, 'SHUTDOWN_DRAIN_MS', 0),
     healthProviders: { joying: healthProviderFrom(env, 'JOYING') },
+    sms: smsFrom(env),
     etcContactPhone: env.ETC_CONTACT_PHONE?.trim() || null,
     realName: realNameFrom(env),
     loginLock: {

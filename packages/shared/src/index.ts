@@ -1,4 +1,6 @@
 export * from './account/menu';
+export * from './account/password-rules';
+export * from './account/password-schemas';
 export * from './account/roles';
 export * from './account/schemas';
 export * from './activities/constants';

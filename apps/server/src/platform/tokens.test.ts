@@ -40,7 +40,12 @@ describe('TokenService', () => {
   it('verifies what it issues and returns its claims', async () => {
     const issued = await tokens.issue(eid);
     expect(issued.expiresAt.getTime()).toBe((now + 8 * 3600) * 1000);
-    expect(tokens.verify(issued.token)).toEqual({ eid, jti: issued.jti, expiresAt: issued.expiresAt });
+    expect(tokens.verify(issued.token)).toEqual({
+      eid,
+      jti: issued.jti,
+      expiresAt: issued.expiresAt,
+      issuedAt: issued.issuedAt,
+    });
     const [header, payload] = issued.token.split('.');
     expect(JSON.parse(Buffer.from(header ?? '', 'base64url').toString())).toEqual({
       alg: 'HS256',

@@ -1,7 +1,8 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Clock } from './clock';
 
-export type TokenClaims = { eid: string; jti: string; expiresAt: Date };
+/** `issuedAt` to the millisecond: a password change refuses the tokens issued before it. */
+export type TokenClaims = { eid: string; jti: string; expiresAt: Date; issuedAt: Date };
 export type IssuedToken = TokenClaims & { token: string; expiresIn: number };
 
 const ISSUER = 'ehome';
@@ -51,15 +52,24 @@ export class TokenService {
   }
 
   async issue(eid: string): Promise<IssuedToken> {
-    const issuedAt = Math.floor(this.clock.now().getTime() / 1000);
-    const expiresAtSec = issuedAt + this.ttlSeconds;
+    const nowMs = this.clock.now().getTime();
+    const expiresAtSec = Math.floor(nowMs / 1000) + this.ttlSeconds;
     const jti = randomUUID();
+    // iat is a NumericDate, which may carry fractions (RFC 7519 §2): milliseconds, so that a token
+    // issued just after a password change in the same second is not taken for one issued before.
     const payload = Buffer.from(
-      JSON.stringify({ sub: eid, jti, iss: ISSUER, aud: AUDIENCE, iat: issuedAt, exp: expiresAtSec }),
+      JSON.stringify({ sub: eid, jti, iss: ISSUER, aud: AUDIENCE, iat: nowMs / 1000, exp: expiresAtSec }),
     ).toString('base64url');
     const signingInput = `${HEADER}.${payload}`;
     const token = `${signingInput}.${this.sign(signingInput).toString('base64url')}`;
-    return { token, eid, jti, expiresAt: new Date(expiresAtSec * 1000), expiresIn: this.ttlSeconds };
+    return {
+      token,
+      eid,
+      jti,
+      expiresAt: new Date(expiresAtSec * 1000),
+      issuedAt: new Date(nowMs),
+      expiresIn: this.ttlSeconds,
+    };
   }
 
   /**
@@ -92,7 +102,14 @@ export class TokenService {
     ).toString('base64url');
     const signingInput = `${HEADER}.${payload}`;
     const token = `${signingInput}.${this.sign(signingInput).toString('base64url')}`;
-    return { token, eid: subject, jti, expiresAt: new Date(expiresAtSec * 1000), expiresIn: ttlSeconds };
+    return {
+      token,
+      eid: subject,
+      jti,
+      expiresAt: new Date(expiresAtSec * 1000),
+      issuedAt: new Date(issuedAt * 1000),
+      expiresIn: ttlSeconds,
+    };
   }
 
   /** The claims of a valid token of this scope (see issueScoped), or null. */
@@ -115,7 +132,7 @@ export class TokenService {
 
     const claims = decodeJson(payloadPart);
     if (!claims) return null;
-    const { sub, jti, exp, nbf, iss, aud } = claims;
+    const { sub, jti, exp, nbf, iss, aud, iat } = claims;
     if (!isText(sub) || !isText(jti) || !isNumber(exp)) return null;
     if (iss !== ISSUER) return null;
     if (!(aud === audience || (Array.isArray(aud) && aud.includes(audience)))) return null;
@@ -123,6 +140,8 @@ export class TokenService {
     const now = Math.floor(this.clock.now().getTime() / 1000);
     if (exp <= now) return null;
     if (nbf !== undefined && (!isNumber(nbf) || nbf > now)) return null;
-    return { eid: sub, jti, expiresAt: new Date(exp * 1000) };
+    // A token without iat counts as issued at the epoch: any session cut-off refuses it.
+    const issuedAt = new Date(isNumber(iat) ? Math.round(iat * 1000) : 0);
+    return { eid: sub, jti, expiresAt: new Date(exp * 1000), issuedAt };
   }
 }

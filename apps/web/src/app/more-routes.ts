@@ -52,6 +52,12 @@ const calculatorResultPage = screen(
   { namespaces: ['calculators'] },
 );
 
+/** /forgetPassword, /Userregistrationprotocol and /Password (features/account/pages/account-pages.tsx). */
+const publicAccountPage = screen(
+  () => import('../features/account/pages/account-pages'),
+  'PublicAccountPage',
+);
+
 /** A legacy route name of an existing screen (spec 3 §2.6): forwards there, keeping the query. */
 const legacyRedirect = screen(
   () => import('../features/support/pages/legacy-redirect-page'),
@@ -1483,4 +1489,16 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
   { path: '/CommonSignInApproval', screen: legacyRedirect },
   { path: '/Applyforinquiries', screen: legacyRedirect },
   { path: '/Applyforinquiriesdetails/:id', screen: legacyRedirect },
+  // Issue 18 account: forgotten password and registration (agreement, then activation) before any
+  // session - one page that picks the screen by path and loads the messages it toasts itself - and
+  // the change of password behind login.
+  { path: '/forgetPassword', access: 'public', screen: publicAccountPage },
+  { path: '/Userregistrationprotocol', access: 'public', screen: publicAccountPage },
+  { path: '/Password', access: 'public', screen: publicAccountPage },
+  {
+    path: '/Modifypassword',
+    screen: screen(() => import('../features/account/pages/account-pages'), 'ModifyPasswordPage', {
+      namespaces: ['messages'],
+    }),
+  },
 ];

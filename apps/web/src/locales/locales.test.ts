@@ -2,6 +2,8 @@ import { PRODUCT_MENU } from '@ehome/shared/account/menu';
 import { LANGUAGES } from '@ehome/shared/constants';
 import { describe, expect, it } from 'vitest';
 import en from './en';
+// Issue 18 account:
+import enAccountSecurity from './en/account-security.json';
 import enAddresses from './en/addresses.json';
 import enApprovals from './en/approvals.json';
 import enAttachments from './en/attachments.json';
@@ -27,6 +29,8 @@ import enShop from './en/shop.json';
 import enTravel from './en/travel.json';
 import enWelfare from './en/welfare.json';
 import ja from './ja';
+// Issue 18 account:
+import jaAccountSecurity from './ja/account-security.json';
 import jaAddresses from './ja/addresses.json';
 import jaApprovals from './ja/approvals.json';
 import jaAttachments from './ja/attachments.json';
@@ -52,6 +56,8 @@ import jaShop from './ja/shop.json';
 import jaTravel from './ja/travel.json';
 import jaWelfare from './ja/welfare.json';
 import zh from './zh';
+// Issue 18 account:
+import zhAccountSecurity from './zh/account-security.json';
 import zhAddresses from './zh/addresses.json';
 import zhApprovals from './zh/approvals.json';
 import zhAttachments from './zh/attachments.json';
@@ -105,6 +111,7 @@ const catalogues = {
     onboarding: zhOnboarding,
     materials: zhMaterials,
     services: zhServices,
+    accountSecurity: zhAccountSecurity,
   },
   en: {
     ...en,
@@ -132,6 +139,7 @@ const catalogues = {
     onboarding: enOnboarding,
     materials: enMaterials,
     services: enServices,
+    accountSecurity: enAccountSecurity,
   },
   ja: {
     ...ja,
@@ -159,6 +167,7 @@ const catalogues = {
     onboarding: jaOnboarding,
     materials: jaMaterials,
     services: jaServices,
+    accountSecurity: jaAccountSecurity,
   },
 };
 

@@ -6,6 +6,7 @@ import { zh as zhMessages } from '@ehome/shared/i18n/messages-zh';
 import { describe, expect, it } from 'vitest';
 import { namespaceTree } from '../platform/namespace-tree';
 import zh from './zh';
+import zhAccountSecurity from './zh/account-security.json';
 import zhActivities from './zh/activities.json';
 import zhAddresses from './zh/addresses.json';
 import zhApprovals from './zh/approvals.json';
@@ -107,6 +108,7 @@ const catalogue: Record<string, unknown> = {
   payRecords: zhPayRecords,
   deductions: zhDeductions,
   support: zhSupport,
+  accountSecurity: zhAccountSecurity,
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

@@ -1,3 +1,5 @@
+// Issue 18 account:
+import * as account from '../account/messages';
 import * as activityAdmin from '../activities/admin-messages';
 import * as activityCatalogue from '../activities/catalogue-messages';
 import * as registration from '../activities/registration-messages';
@@ -71,5 +73,6 @@ export const ja: Record<TMessageKey, string> = {
   ...services.ja,
   ...realName.ja,
   ...support.ja,
+  ...account.ja,
 };
 export default ja;

@@ -1,3 +1,5 @@
+// Issue 18 account:
+import * as account from '../account/messages';
 import * as activityAdmin from '../activities/admin-messages';
 import * as activityCatalogue from '../activities/catalogue-messages';
 import * as registration from '../activities/registration-messages';
@@ -70,6 +72,7 @@ export const zh = {
   ...services.zh,
   ...realName.zh,
   ...support.zh,
+  ...account.zh,
 };
 /** A key of the catalogue; the other languages must have exactly these (a type error otherwise). */
 export type TMessageKey = keyof typeof zh;

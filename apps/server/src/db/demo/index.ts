@@ -4,6 +4,7 @@ import { hashPassword } from '../../platform/passwords';
 import type { PiiCipher } from '../../platform/pii';
 import type { Db } from '../client';
 import { attendanceLocations, companies, employees, organizations } from '../schema';
+import { loadAccountDemo } from './account';
 import { loadActivitiesDemo } from './activities';
 import { loadAddressDemo } from './addresses';
 import { loadAttendanceDemo } from './attendance';
@@ -338,6 +339,13 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
         timeZone: options.timeZone ?? 'Asia/Shanghai',
       });
     await loadSupportDemo(tx, { companyId: DEMO_IDS.company, now: options.now ?? new Date() });
+    await loadAccountDemo(tx, {
+      companyId: DEMO_IDS.company,
+      organizationId: DEMO_IDS.salesDepartment,
+      managerEid: DEMO_IDS.lisi,
+      passwordHash,
+      now: options.now ?? new Date(),
+    });
   });
 }
 

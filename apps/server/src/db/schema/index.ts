@@ -1,4 +1,5 @@
 export * from './account';
+export * from './account-recovery';
 export * from './activities';
 export * from './addresses';
 export * from './approvals';

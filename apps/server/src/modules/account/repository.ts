@@ -8,6 +8,7 @@ import {
   notifications,
   organizations,
   revokedTokens,
+  sessionCutoffs,
 } from '../../db/schema';
 
 const profileColumns = {
@@ -84,6 +85,10 @@ const sessionUser = preparedPerDb((db) =>
       and(
         eq(employees.eid, sql.placeholder('eid')),
         sql`not exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
+        // A password reset or change refuses the tokens issued up to then, but the one that changed it.
+        sql`not exists (select 1 from ${sessionCutoffs} where ${sessionCutoffs.eid} = ${employees.eid}
+          and ${sessionCutoffs.revokedBefore} >= ${sql.placeholder('issuedAt')}::timestamptz
+          and ${sessionCutoffs.keptJti} is distinct from ${sql.placeholder('jti')}::uuid)`,
       ),
     )
     .limit(1)
@@ -102,11 +107,30 @@ const sessionUserWithoutDenyList = preparedPerDb((db) =>
     .prepare('account_session_user_no_deny_list'),
 );
 
-export async function findSessionUser(db: DbOrTx, eid: string, jti: string | null) {
-  const rows = jti
-    ? await sessionUser(db).execute({ eid, jti })
+/** `token` null: the deny-list and the cut-offs live in Redis (redisSessionStore checks them). */
+export async function findSessionUser(
+  db: DbOrTx,
+  eid: string,
+  token: { jti: string; issuedAt: Date } | null,
+) {
+  const rows = token
+    ? await sessionUser(db).execute({ eid, jti: token.jti, issuedAt: token.issuedAt.toISOString() })
     : await sessionUserWithoutDenyList(db).execute({ eid });
   return rows[0];
+}
+
+/** Refuses every token of the user issued up to `before`, except the session `keptJti`. */
+export async function upsertSessionCutoff(
+  db: DbOrTx,
+  row: { eid: string; revokedBefore: Date; keptJti: string | null },
+) {
+  await db
+    .insert(sessionCutoffs)
+    .values(row)
+    .onConflictDoUpdate({
+      target: sessionCutoffs.eid,
+      set: { revokedBefore: row.revokedBefore, keptJti: row.keptJti },
+    });
 }
 
 export async function insertRevokedToken(db: DbOrTx, row: { jti: string; eid: string; expiresAt: Date }) {

@@ -17,7 +17,7 @@ import { BrandLogo } from '../components/brand-logo';
 // are fetched only when there is an error to show: a user who types both fields never downloads it.
 const loadMessages = () => loadNamespaces(['messages']);
 
-/** /ehomeLogin: user name and password; comes back to the page that asked for login. */
+/** /ehomeLogin and /login: user name and password; comes back to the page that asked for login. */
 export function LoginPage() {
   const { t } = useTranslation(['account', 'common']);
   const [params] = useSearchParams();
@@ -124,6 +124,10 @@ export function LoginPage() {
         >
           {t('login.submit')}
         </Button>
+        <p className="login__links">
+          <Link to="/Userregistrationprotocol">{t('login.register')}</Link>
+          <Link to="/forgetPassword">{t('login.forgot')}</Link>
+        </p>
       </form>
       <SafeArea position="bottom" />
     </div>
