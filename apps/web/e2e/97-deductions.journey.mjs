@@ -49,8 +49,8 @@ export default async function deductionsJourney(h) {
     const item = page.locator('[data-testid="deduction-item"]', { hasText: '子女教育' });
     await item.waitFor();
     await item.getByText('赵小明').waitFor();
-    await item.getByText('¥24000.00').waitFor();
-    await page.locator('.ded-months td', { hasText: '¥2000.00' }).first().waitFor();
+    await item.getByText('¥24,000.00').waitFor();
+    await page.locator('.ded-months td', { hasText: '¥2,000.00' }).first().waitFor();
   });
 
   await step(page, 'confirm the method and submit: locked, effective month shown', async () => {

@@ -1,3 +1,4 @@
+import { groupThousands } from '@ehome/shared/calculators/money';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -8,7 +9,7 @@ import './pay-records.css';
 
 /** 12345.5 -> "12,345.50" (the API's yuan with 2 decimals). */
 export function money(yuan: number): string {
-  return yuan.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return groupThousands(yuan.toFixed(2));
 }
 
 /** A month's short name in the page's language (10月, Oct, 10月) from Intl, no catalogue needed. */

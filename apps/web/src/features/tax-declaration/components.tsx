@@ -1,11 +1,10 @@
+import { groupThousands } from '@ehome/shared/calculators/money';
 import type { TDeclaration } from '@ehome/shared/income-declaration/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** "12345.60" -> "12,345.60" (the server's yuan strings, grouped for reading). */
-export function money(yuan: string): string {
-  return yuan.replace(/\B(?=(\d{3})+(?!\d))(?=.*\.)/g, ',');
-}
+export const money = groupThousands;
 
 export function Loading({ error }: { error: boolean }) {
   const { t } = useTranslation('declaration');

@@ -1,3 +1,4 @@
+import { formatFenGrouped } from '@ehome/shared/calculators/money';
 import type { TDeductionOverview } from '@ehome/shared/tax-deductions/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -33,4 +34,5 @@ export function StatusTag({ status }: { status: string }) {
   return <span className={`ded-tag ded-tag--${status}`}>{t(`status.${status}`)}</span>;
 }
 
-export const yuan = (fen: number) => (fen / 100).toFixed(2);
+/** Fen as grouped yuan (24,000.00), the app's one money format (packages/shared calculators/money.ts). */
+export const yuan = formatFenGrouped;
