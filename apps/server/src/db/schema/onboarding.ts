@@ -101,6 +101,8 @@ export const employeeProfiles = pgTable(
   },
   (t) => [
     index('employee_profiles_id_hash_idx').on(t.idNumberHash),
+    // Password reset and activation find an account by its mobile (modules/account/recovery-repository.ts).
+    index('employee_profiles_phone_idx').on(t.phoneNumber).where(sql`${t.phoneNumber} <> ''`),
     check('employee_profiles_gender_ck', sql`${t.gender} is null or ${t.gender} in (1, 2)`),
     check('employee_profiles_children_ck', sql`${t.childrenCount} between 0 and 4`),
     check(

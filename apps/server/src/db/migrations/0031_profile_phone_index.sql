@@ -1,0 +1,1 @@
+CREATE INDEX "employee_profiles_phone_idx" ON "employee_profiles" USING btree ("phone_number") WHERE "employee_profiles"."phone_number" <> '';
