@@ -25,6 +25,7 @@ import { loadSupportDemo } from './support';
 import { loadDeductionsDemo } from './tax-deductions';
 import { loadTravelDemo } from './travel';
 import { loadWelfareDemo } from './welfare';
+import { loadWorkplaceDemo } from './workplace';
 
 /** Password of every demo account (GUIDE.md). */
 export const DEMO_PASSWORD = 'Demo2026';
@@ -338,6 +339,7 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
         timeZone: options.timeZone ?? 'Asia/Shanghai',
       });
     await loadSupportDemo(tx, { companyId: DEMO_IDS.company, now: options.now ?? new Date() });
+    await loadWorkplaceDemo(tx, { companyId: DEMO_IDS.company, ...DEMO_IDS, now: options.now ?? new Date() });
   });
 }
 
