@@ -7,6 +7,7 @@ import {
   type TBadge,
   type TBadgeCheck,
   type TBadgeHolder,
+  type TMessageKey,
   type TUniformIssue,
   type TUniformIssuePage,
   type TUniformIssueQuery,
@@ -24,7 +25,7 @@ import * as repo from './repository';
 type Deps = { db: Db; clock: Clock; timeZone: string; codes: BadgeCodes };
 export type WorkplaceService = ReturnType<typeof workplaceService>;
 
-const invalid = (key: string) => new AppError(ErrorCode.InvalidInput, key);
+const invalid = (key: TMessageKey) => new AppError(ErrorCode.InvalidInput, key);
 const notFound = () => new AppError(ErrorCode.NotFound, 'workplace.uniformNotFound');
 
 /**
