@@ -7,6 +7,7 @@ import {
   formatBadgeCode,
   parseBadgeCode,
   uniformIssuedOnAllowed,
+  uniformIssueProblem,
 } from './rules';
 import { ZBadgeVerify, ZUniformIssue } from './schemas';
 
@@ -38,6 +39,12 @@ describe('uniform issue schema', () => {
     const result = ZUniformIssue.safeParse({ ...issue, ...change });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(message);
+    if (!('clientRequestId' in change)) expect(uniformIssueProblem({ ...issue, ...change })).toBe(message);
+  });
+  it('agrees with the schema on a good form, the quantity typed as text', () => {
+    expect(uniformIssueProblem({ ...issue, quantity: '20' })).toBeNull();
+    expect(uniformIssueProblem({ ...issue, quantity: '' })).toBe('validation.uniformQuantity');
+    expect(uniformIssueProblem({ ...issue, quantity: '2.5' })).toBe('validation.uniformQuantity');
   });
   it('refuses an issue date after today', () => {
     expect(uniformIssuedOnAllowed('2026-11-26', '2026-11-26')).toBe(true);

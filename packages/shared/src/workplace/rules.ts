@@ -1,4 +1,5 @@
-import { BADGE_MAC_CHARS, BADGE_STATES, type TBadgeState } from './constants';
+import { isRealDate } from '../validation/date';
+import { BADGE_MAC_CHARS, BADGE_STATES, type TBadgeState, UNIFORM_LIMITS } from './constants';
 
 /** leaveStatus 0 onboarding, 1 in service, 2 departed (shared LeaveStatus). */
 export function badgeState(leaveStatus: number): TBadgeState {
@@ -63,4 +64,27 @@ export function parseBadgeCode(text: string): TBadgeCodeParts | null {
   if (!/^[0-9A-Z]{1,8}$/.test(exp)) return null;
   if (!new RegExp(`^[A-Z2-7]{${BADGE_MAC_CHARS}}$`).test(mac)) return null;
   return { employeeNo, expiresAt: Number.parseInt(exp, 36), mac };
+}
+
+/**
+ * The first problem of an issue form as a message key, for the phone to check early without
+ * loading zod; the same limits as ZUniformIssue, which the server enforces (a test keeps them agreed).
+ */
+export function uniformIssueProblem(form: {
+  employeeNo: string;
+  item: string;
+  size: string;
+  quantity: string | number;
+  issuedOn: string;
+}): string | null {
+  const within = (text: string, max: number) => text.trim().length >= 1 && text.trim().length <= max;
+  if (!within(form.employeeNo, UNIFORM_LIMITS.employeeNo)) return 'validation.uniformEmployeeNo';
+  if (!within(form.item, UNIFORM_LIMITS.item)) return 'validation.uniformItem';
+  if (!within(form.size, UNIFORM_LIMITS.size)) return 'validation.uniformSize';
+  const quantity =
+    typeof form.quantity === 'number' ? form.quantity : Number(form.quantity.trim() || Number.NaN);
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > UNIFORM_LIMITS.quantityMax)
+    return 'validation.uniformQuantity';
+  if (!isRealDate(form.issuedOn)) return 'validation.uniformIssuedOn';
+  return null;
 }

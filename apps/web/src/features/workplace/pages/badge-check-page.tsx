@@ -1,4 +1,3 @@
-import { ZBadgeVerify } from '@ehome/shared/workplace/schemas';
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +14,8 @@ export function BadgeCheckPage() {
   const verify = useVerifyBadge();
   const [code, setCode] = useState('');
   const submit = () => {
-    const checked = ZBadgeVerify.safeParse({ code });
-    if (!checked.success)
-      return showToast(serverMessage(checked.error.issues[0]?.message ?? 'validation.invalid'));
-    verify.mutate(checked.data.code);
+    if (code.trim() === '') return showToast(serverMessage('validation.badgeCode'));
+    verify.mutate(code.trim());
   };
   return (
     <Page title={t('check.title')}>

@@ -1,7 +1,6 @@
-import type { TUniformFilter } from '@ehome/shared/workplace/constants';
-import { ZUniformIssue } from '@ehome/shared/workplace/schemas';
+import { type TUniformFilter, UNIFORM_FILTERS } from '@ehome/shared/workplace/constants';
+import { uniformIssueProblem } from '@ehome/shared/workplace/rules';
 import Button from 'antd-mobile/es/components/button';
-import Tabs from 'antd-mobile/es/components/tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../platform/feedback';
@@ -36,14 +35,9 @@ function IssueForm() {
     </label>
   );
   const submit = () => {
-    const input = { ...form, clientRequestId: requestId };
-    const checked = ZUniformIssue.safeParse(input);
-    if (!checked.success) {
-      const issueOf = checked.error.issues[0];
-      return showToast(
-        serverMessage(issueOf?.message ?? 'validation.invalid', { name: String(issueOf?.path[0] ?? '') }),
-      );
-    }
+    const problem = uniformIssueProblem(form);
+    if (problem) return showToast(serverMessage(problem));
+    const input = { ...form, quantity: Number(form.quantity), clientRequestId: requestId };
     issue.mutate(input, {
       onSuccess: (row) => {
         showToast(t('admin.issued', { name: row.employeeName }));
@@ -102,10 +96,20 @@ export function UniformAdminPage() {
     <Page title={t('admin.title')}>
       <div className="wp-page">
         <IssueForm />
-        <Tabs activeKey={filter} onChange={(key) => setFilter(key as TUniformFilter)}>
-          <Tabs.Tab key="unconfirmed" title={t('admin.unconfirmed')} />
-          <Tabs.Tab key="all" title={t('admin.all')} />
-        </Tabs>
+        <fieldset className="wp-row wp-filter" aria-label={t('admin.filter')}>
+          {UNIFORM_FILTERS.map((key) => (
+            <Button
+              key={key}
+              block
+              size="small"
+              aria-pressed={filter === key}
+              color={filter === key ? 'primary' : 'default'}
+              onClick={() => setFilter(key)}
+            >
+              {t(`admin.${key}`)}
+            </Button>
+          ))}
+        </fieldset>
         <IssueList filter={filter} />
       </div>
     </Page>
