@@ -100,7 +100,6 @@ export function UniformAdminPage() {
           {UNIFORM_FILTERS.map((key) => (
             <Button
               key={key}
-              block
               size="small"
               aria-pressed={filter === key}
               color={filter === key ? 'primary' : 'default'}
