@@ -159,6 +159,10 @@ import { welfareRoutes } from './modules/welfare/routes';
 import { welfareService } from './modules/welfare/service';
 import { workCalendarRoutes } from './modules/work-calendar/routes';
 import { workCalendarService } from './modules/work-calendar/service';
+// Issue 18 workplace
+import { badgeCodes } from './modules/workplace/badge-code';
+import { workplaceRoutes } from './modules/workplace/routes';
+import { workplaceService } from './modules/workplace/service';
 import { authPlugin, requestClaims } from './platform/auth';
 import { type Clock, systemClock } from './platform/clock';
 import { compressionPlugin } from './platform/compression';
@@ -673,6 +677,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     });
     await app.register(employeeTestsRoutes, {
       service: employeeTestsService({ db, clock, timeZone: config.timeZone }),
+    });
+    // Issue 18 workplace: uniform receipts and the electronic badge (codes signed with a key from the JWT secret).
+    await app.register(workplaceRoutes, {
+      service: workplaceService({
+        db,
+        clock,
+        timeZone: config.timeZone,
+        codes: badgeCodes(config.jwtSecret),
+      }),
     });
     await app.ready();
   } catch (error) {

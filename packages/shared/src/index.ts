@@ -69,3 +69,6 @@ export * from './validation/patterns';
 export * from './welfare/constants';
 export * from './welfare/rules';
 export * from './welfare/schemas';
+export * from './workplace/constants';
+export * from './workplace/rules';
+export * from './workplace/schemas';

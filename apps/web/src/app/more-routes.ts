@@ -1455,14 +1455,14 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
   },
   {
     path: '/Signclothes',
-    screen: screen(() => import('../features/support/pages/not-connected-pages'), 'SignClothesPage', {
-      namespaces: ['support'],
+    screen: screen(() => import('../features/workplace/pages/uniforms-page'), 'SignClothesPage', {
+      namespaces: ['workplace'],
     }),
   },
   {
     path: '/Electronictag',
-    screen: screen(() => import('../features/support/pages/not-connected-pages'), 'ElectronicTagPage', {
-      namespaces: ['support'],
+    screen: screen(() => import('../features/workplace/pages/badge-page'), 'ElectronicTagPage', {
+      namespaces: ['workplace'],
     }),
   },
   { path: '/Repairworkattendance', screen: legacyRedirect },
@@ -1499,6 +1499,19 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
     path: '/Modifypassword',
     screen: screen(() => import('../features/account/pages/account-pages'), 'ModifyPasswordPage', {
       namespaces: ['messages'],
+    }),
+  },
+  // Issue 18 workplace: HR's uniform issues and badge check (reached from /Signclothes and /Electronictag).
+  {
+    path: '/UniformAdmin',
+    screen: screen(() => import('../features/workplace/pages/uniform-admin-page'), 'UniformAdminPage', {
+      namespaces: ['workplace', 'messages'],
+    }),
+  },
+  {
+    path: '/BadgeCheck',
+    screen: screen(() => import('../features/workplace/pages/badge-check-page'), 'BadgeCheckPage', {
+      namespaces: ['workplace', 'messages'],
     }),
   },
 ];

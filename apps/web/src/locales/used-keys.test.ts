@@ -47,6 +47,7 @@ import zhShop from './zh/shop.json';
 import zhSupport from './zh/support.json';
 import zhTravel from './zh/travel.json';
 import zhWelfare from './zh/welfare.json';
+import zhWorkplace from './zh/workplace.json';
 
 /**
  * Every key the screens ask for exists in the catalogue (the same-keys test in locales.test.ts then
@@ -108,6 +109,7 @@ const catalogue: Record<string, unknown> = {
   payRecords: zhPayRecords,
   deductions: zhDeductions,
   support: zhSupport,
+  workplace: zhWorkplace,
   accountSecurity: zhAccountSecurity,
 };
 

@@ -189,6 +189,11 @@ const featureCatalogues = {
     en: () => import('../locales/en/support.json'),
     ja: () => import('../locales/ja/support.json'),
   },
+  workplace: {
+    zh: () => import('../locales/zh/workplace.json'),
+    en: () => import('../locales/en/workplace.json'),
+    ja: () => import('../locales/ja/workplace.json'),
+  },
   registration: {
     zh: () => import('../locales/zh/registration.json'),
     en: () => import('../locales/en/registration.json'),

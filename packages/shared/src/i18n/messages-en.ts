@@ -32,6 +32,7 @@ import * as support from '../support/messages';
 import * as taxDeductions from '../tax-deductions/messages';
 import * as travel from '../travel/messages';
 import * as welfare from '../welfare/messages';
+import * as workplace from '../workplace/messages';
 import * as core from './core-messages';
 import type { TMessageKey } from './messages-zh';
 
@@ -74,5 +75,6 @@ export const en: Record<TMessageKey, string> = {
   ...realName.en,
   ...support.en,
   ...account.en,
+  ...workplace.en,
 };
 export default en;

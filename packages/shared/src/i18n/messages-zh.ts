@@ -32,6 +32,7 @@ import * as support from '../support/messages';
 import * as taxDeductions from '../tax-deductions/messages';
 import * as travel from '../travel/messages';
 import * as welfare from '../welfare/messages';
+import * as workplace from '../workplace/messages';
 import * as core from './core-messages';
 
 /**
@@ -73,6 +74,7 @@ export const zh = {
   ...realName.zh,
   ...support.zh,
   ...account.zh,
+  ...workplace.zh,
 };
 /** A key of the catalogue; the other languages must have exactly these (a type error otherwise). */
 export type TMessageKey = keyof typeof zh;

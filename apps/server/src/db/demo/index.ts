@@ -26,6 +26,7 @@ import { loadSupportDemo } from './support';
 import { loadDeductionsDemo } from './tax-deductions';
 import { loadTravelDemo } from './travel';
 import { loadWelfareDemo } from './welfare';
+import { loadWorkplaceDemo } from './workplace';
 
 /** Password of every demo account (GUIDE.md). */
 export const DEMO_PASSWORD = 'Demo2026';
@@ -346,6 +347,7 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
       passwordHash,
       now: options.now ?? new Date(),
     });
+    await loadWorkplaceDemo(tx, { companyId: DEMO_IDS.company, ...DEMO_IDS, now: options.now ?? new Date() });
   });
 }
 

@@ -31,3 +31,4 @@ export * from './tax-deductions';
 export * from './travel';
 export * from './welfare';
 export * from './work-calendar';
+export * from './workplace';

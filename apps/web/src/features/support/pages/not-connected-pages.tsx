@@ -31,8 +31,6 @@ function NotConnected({ name, children }: { name: string; children?: React.React
 export const VisaPage = () => <NotConnected name="visa" />;
 export const BusinessAffairsPage = () => <NotConnected name="businessAffairs" />;
 export const GileadSsoPage = () => <NotConnected name="gilead" />;
-export const SignClothesPage = () => <NotConnected name="signClothes" />;
-export const ElectronicTagPage = () => <NotConnected name="electronicTag" />;
 
 /** /insurances: the health services that exist (/HeathIndex) while the insurer is not connected. */
 export function InsurancesPage() {
