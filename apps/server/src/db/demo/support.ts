@@ -88,30 +88,36 @@ const SECURITY: Q[] = [
 /** Two published tests with single and multiple choice questions. */
 export async function loadSupportDemo(tx: Tx, o: { companyId: string; now: Date }) {
   const published = new Date(o.now.getTime() - 7 * 86_400_000);
-  await tx.insert(employeeTests).values([
-    {
-      id: DEMO_SUPPORT_IDS.tests.attendanceRules,
-      companyId: o.companyId,
-      title: T('考勤制度测试', 'Attendance rules test', '勤怠ルールテスト'),
-      description: T(
-        '考勤、补打卡与年休假的基本规则',
-        'The basics of attendance, make-up clocks and annual leave',
-        '勤怠・打刻修正・年次休暇の基本',
-      ),
-      publishedAt: published,
-    },
-    {
-      id: DEMO_SUPPORT_IDS.tests.infoSecurity,
-      companyId: o.companyId,
-      title: T('信息安全测试', 'Information security test', '情報セキュリティテスト'),
-      description: T(
-        '保护个人信息与账号安全',
-        'Protecting personal data and your account',
-        '個人情報とアカウントの保護',
-      ),
-      publishedAt: published,
-    },
-  ]);
+  const created = await tx
+    .insert(employeeTests)
+    .values([
+      {
+        id: DEMO_SUPPORT_IDS.tests.attendanceRules,
+        companyId: o.companyId,
+        title: T('考勤制度测试', 'Attendance rules test', '勤怠ルールテスト'),
+        description: T(
+          '考勤、补打卡与年休假的基本规则',
+          'The basics of attendance, make-up clocks and annual leave',
+          '勤怠・打刻修正・年次休暇の基本',
+        ),
+        publishedAt: published,
+      },
+      {
+        id: DEMO_SUPPORT_IDS.tests.infoSecurity,
+        companyId: o.companyId,
+        title: T('信息安全测试', 'Information security test', '情報セキュリティテスト'),
+        description: T(
+          '保护个人信息与账号安全',
+          'Protecting personal data and your account',
+          '個人情報とアカウントの保護',
+        ),
+        publishedAt: published,
+      },
+    ])
+    .onConflictDoNothing()
+    .returning({ id: employeeTests.id });
+  // Loaded before (the fixed ids): the questions are there too.
+  if (created.length === 0) return;
   const rows = (testId: string, qs: Q[]) =>
     qs.map((q, i) => ({
       testId,

@@ -13,29 +13,32 @@ export async function loadWorkplaceDemo(
   tx: Tx,
   o: { companyId: string; zhangsan: string; wangwu: string; now: Date },
 ): Promise<void> {
-  await tx.insert(uniformIssues).values([
-    {
-      id: DEMO_WORKPLACE_IDS.confirmed,
-      companyId: o.companyId,
-      eid: o.zhangsan,
-      item: '工作衬衫 Work shirt',
-      size: 'L',
-      quantity: 2,
-      issuedOn: daysBefore(o.now, 40),
-      issuedBy: o.wangwu,
-      clientRequestId: id(101),
-      confirmedAt: new Date(o.now.getTime() - 39 * 86_400_000),
-    },
-    {
-      id: DEMO_WORKPLACE_IDS.open,
-      companyId: o.companyId,
-      eid: o.zhangsan,
-      item: '冬季外套 Winter jacket',
-      size: 'XL',
-      quantity: 1,
-      issuedOn: daysBefore(o.now, 2),
-      issuedBy: o.wangwu,
-      clientRequestId: id(102),
-    },
-  ]);
+  await tx
+    .insert(uniformIssues)
+    .values([
+      {
+        id: DEMO_WORKPLACE_IDS.confirmed,
+        companyId: o.companyId,
+        eid: o.zhangsan,
+        item: '工作衬衫 Work shirt',
+        size: 'L',
+        quantity: 2,
+        issuedOn: daysBefore(o.now, 40),
+        issuedBy: o.wangwu,
+        clientRequestId: id(101),
+        confirmedAt: new Date(o.now.getTime() - 39 * 86_400_000),
+      },
+      {
+        id: DEMO_WORKPLACE_IDS.open,
+        companyId: o.companyId,
+        eid: o.zhangsan,
+        item: '冬季外套 Winter jacket',
+        size: 'XL',
+        quantity: 1,
+        issuedOn: daysBefore(o.now, 2),
+        issuedBy: o.wangwu,
+        clientRequestId: id(102),
+      },
+    ])
+    .onConflictDoNothing();
 }
