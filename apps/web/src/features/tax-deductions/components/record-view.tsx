@@ -1,3 +1,4 @@
+import { groupThousands } from '@ehome/shared/calculators/money';
 import type { TDeductionRecord } from '@ehome/shared/tax-deductions/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,7 +23,7 @@ export function RecordView({
       <section className="ded-card ded-head">
         <div>
           <div className="ded-head__year">{t('yearOf', { year: record.year })}</div>
-          <div className="ded-muted">{t('yearTotal', { amount: record.yearTotal })}</div>
+          <div className="ded-muted">{t('yearTotal', { amount: groupThousands(record.yearTotal) })}</div>
           {record.effectiveMonth ? (
             <div className="ded-muted">{t('effectiveMonth', { month: record.effectiveMonth })}</div>
           ) : null}
@@ -42,7 +43,7 @@ export function RecordView({
         <section className="ded-card ded-item" key={item.id} data-testid="deduction-item">
           <div className="ded-item__head">
             <strong>{t(`kind.${item.kind}`)}</strong>
-            <span>¥{item.yearTotal}</span>
+            <span>¥{groupThousands(item.yearTotal)}</span>
           </div>
           {item.people.length > 0 ? (
             <div className="ded-muted">
@@ -103,12 +104,14 @@ function summaryOf(
   if (s('degreeStage'))
     parts.push(`${t(`option.degreeStage.${s('degreeStage')}`)} ${s('degreeStart')} ~ ${s('degreeEnd')}`);
   if (s('certNumber')) parts.push(`${s('certNumber')} ${s('certIssuer')} ${s('certDate')}`);
-  if (s('personalAmount')) parts.push(`${t('field.personalAmount')} ¥${s('personalAmount')}`);
+  if (s('personalAmount')) parts.push(`${t('field.personalAmount')} ¥${groupThousands(s('personalAmount'))}`);
   if (s('loanTerm')) parts.push(t('loanSummary', { months: s('loanTerm'), date: s('firstRepayment') }));
   if (s('cityClass'))
     parts.push(`${t(`option.cityClass.${s('cityClass')}`)} ${s('leaseStart')} ~ ${s('leaseEnd')}`);
   if (data.onlyChild === true) parts.push(t('onlyChild'));
-  if (s('shareMethod')) parts.push(`${t(`option.shareMethod.${s('shareMethod')}`)} ¥${s('amount')}`);
-  if (s('otherType')) parts.push(`${t(`option.otherType.${s('otherType')}`)} ¥${s('amount')}`);
+  if (s('shareMethod'))
+    parts.push(`${t(`option.shareMethod.${s('shareMethod')}`)} ¥${groupThousands(s('amount'))}`);
+  if (s('otherType'))
+    parts.push(`${t(`option.otherType.${s('otherType')}`)} ¥${groupThousands(s('amount'))}`);
   return parts.join(' · ');
 }

@@ -1,3 +1,4 @@
+import { groupThousands } from '@ehome/shared/calculators/money';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import Selector from 'antd-mobile/es/components/selector';
@@ -46,7 +47,7 @@ export function DeductionAdminPage() {
                       {r.employeeName} ({r.employeeNo})
                     </div>
                     <div className="ded-muted">
-                      {t('yearOf', { year: r.year })} · ¥{r.yearTotal} · {r.submittedAt ?? ''}
+                      {t('yearOf', { year: r.year })} · ¥{groupThousands(r.yearTotal)} · {r.submittedAt ?? ''}
                     </div>
                   </div>
                   <StatusTag status={r.status} />

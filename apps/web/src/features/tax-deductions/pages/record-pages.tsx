@@ -1,3 +1,4 @@
+import { groupThousands } from '@ehome/shared/calculators/money';
 import Button from 'antd-mobile/es/components/button';
 import Selector from 'antd-mobile/es/components/selector';
 import { useState } from 'react';
@@ -128,7 +129,7 @@ export function HistoricalRecordPage() {
               <div>
                 <div className="ded-head__year">{t('yearOf', { year: y.year })}</div>
                 <div className="ded-muted">
-                  {t('countItems', { count: y.items })} · ¥{y.yearTotal}
+                  {t('countItems', { count: y.items })} · ¥{groupThousands(y.yearTotal)}
                 </div>
               </div>
               <StatusTag status={y.status} />
