@@ -34,8 +34,12 @@ export type TDemoPayPerson = {
   eid: string;
   basePay: number;
   allowance: number;
-  /** The special additional deductions payroll applies each month (国发〔2023〕13号 amounts). */
-  special: number;
+  /**
+   * The special additional deductions payroll applies each month, by tax year: what the person
+   * declared in the deductions area (the demo's declarations: db/demo/tax-deductions.ts), so the tax
+   * trial and the payslips agree.
+   */
+  special: Readonly<Record<string, number>>;
 };
 
 /** The demo people's pay: wages in fen; every one works in Shanghai (the calculator's city `shanghai`). */
@@ -47,15 +51,12 @@ export function demoPayPeople(ids: {
   sunqi: string;
 }): TDemoPayPerson[] {
   return [
-    // One child in school: 2,000 a month.
-    { eid: ids.zhangsan, basePay: yuan(16000), allowance: yuan(1500), special: yuan(2000) },
-    // Only child supporting elderly parents: 3,000 a month.
-    { eid: ids.lisi, basePay: yuan(28000), allowance: yuan(2000), special: yuan(3000) },
-    // Renting in Shanghai (a municipality): 1,500 a month.
-    { eid: ids.wangwu, basePay: yuan(13000), allowance: yuan(1000), special: yuan(1500) },
-    { eid: ids.zhaoliu, basePay: yuan(9000), allowance: yuan(800), special: 0 },
-    // Housing loan interest 1,000 + shared elderly support 1,500.
-    { eid: ids.sunqi, basePay: yuan(24000), allowance: yuan(2000), special: yuan(2500) },
+    { eid: ids.zhangsan, basePay: yuan(16000), allowance: yuan(1500), special: {} },
+    { eid: ids.lisi, basePay: yuan(28000), allowance: yuan(2000), special: {} },
+    { eid: ids.wangwu, basePay: yuan(13000), allowance: yuan(1000), special: {} },
+    // Her son's education, declared for 2025 (2,000 a month, reported by HR): none yet for 2026.
+    { eid: ids.zhaoliu, basePay: yuan(9000), allowance: yuan(800), special: { '2025': yuan(2000) } },
+    { eid: ids.sunqi, basePay: yuan(24000), allowance: yuan(2000), special: {} },
   ];
 }
 
@@ -67,6 +68,7 @@ export function demoPayPeople(ids: {
 export function demoMonth(person: TDemoPayPerson, month: string) {
   const gross = person.basePay + person.allowance;
   const year = month.slice(0, 4);
+  const special = person.special[year] ?? 0;
   const upTo = Number(month.slice(5, 7));
   const yearMonths = Array.from({ length: upTo }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`);
   const lines = (m: string) => monthContributions('shanghai', m, gross, DEMO_FUND_RATE);
@@ -84,7 +86,7 @@ export function demoMonth(person: TDemoPayPerson, month: string) {
         income: gross,
         taxFree: 0,
         social: social + fund,
-        special: person.special,
+        special,
         other: 0,
       };
     }),
@@ -101,7 +103,7 @@ export function demoMonth(person: TDemoPayPerson, month: string) {
     { code: 'fund', kind: 'deduction', amount: fund },
     { code: 'tax', kind: 'deduction', amount: tax },
   ];
-  return { gross, social, fund, tax, net: gross - social - fund - tax, items, contributions: all };
+  return { gross, social, fund, special, tax, net: gross - social - fund - tax, items, contributions: all };
 }
 
 const CLAIMS = [
@@ -226,7 +228,7 @@ export async function loadPayRecordsDemo(
           gross: slip.gross,
           socialEmployee: slip.social,
           fundEmployee: slip.fund,
-          specialDeduction: person.special,
+          specialDeduction: slip.special,
           tax: slip.tax,
           net: slip.net,
           items: slip.items,
