@@ -4,6 +4,7 @@ import { type App, type AppDeps, buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DEMO_PASSWORD, loadDemoDataIfEmpty } from '../db/demo';
+import { piiCipher } from '../platform/pii';
 import { migratedPgliteDump, pgliteArtifacts } from './pglite-template';
 import { migratedPostgresTemplate } from './postgres-template';
 
@@ -81,9 +82,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       pgliteArtifacts: await pgliteArtifacts(),
     });
     await database.migrate();
+    // The same demo as buildApp loads (with the personal-data cipher), on PGlite as on PostgreSQL.
     await loadDemoDataIfEmpty(database.db, {
       now: deps.clock?.now() ?? new Date(),
       timeZone: config.timeZone,
+      pii: piiCipher(config.piiKeys),
     });
     deps.database = database;
     drop = () => database.close();
