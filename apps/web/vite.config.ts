@@ -52,7 +52,16 @@ export default defineConfig({
     target: 'es2020',
     // modulepreload is native in every browser that runs the app's ES2020 code (in-app browsers
     // are current Chromium/WebKit), so Vite's polyfill would only add bytes to the first load.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The later screens' table (src/app/more-routes.ts) lists some two hundred screens: with each
+      // one's preload list it weighed 13.6 KB compressed, on top of every later screen. From it only
+      // the stylesheets are listed (Vite loads a lazy chunk's CSS through this list); a screen's
+      // scripts come by its own imports. The first-load table and every other lazy import keep
+      // their full lists. docs/PERFORMANCE.md, "Lazy screens: the later table without preload lists".
+      resolveDependencies: (_filename, deps, { hostId }) =>
+        /more-routes/.test(hostId) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     rollupOptions: {
       output: {
         // Leaflet in a chunk of its own, named, so that the first-load journey can hold the map

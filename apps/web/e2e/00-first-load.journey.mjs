@@ -26,17 +26,30 @@ const MAP_ROUTES = new Set([
  * the sum of two screens (the list is measured as its own route).
  */
 const QUERIES = { '/eventRegistrationDetail': '?actId=0b6c3a5e-1d2f-4c8a-9e16-000000000001' };
+/** Parameters a screen is opened with from the app (a family member is added as `new`). */
+const PARAMS = { '/familyOperation/:id': { ':id': 'new' } };
 
 /** The app's routes, from its one registry; parameters filled with plausible values. */
 function routeUrls() {
   const source = ['routes.tsx', 'more-routes.ts']
     .map((file) => readFileSync(new URL(`../src/app/${file}`, import.meta.url), 'utf8'))
     .join('\n');
-  const paths = new Set([...source.matchAll(/'(\/[A-Za-z][\w/:]*)'/g)].map((match) => match[1]));
+  // A legacy route name only forwards to the screen of its name, measured as its own route.
+  const aliases = new Set(
+    [...source.matchAll(/path: '([^']+)', screen: legacyRedirect/g)].map((match) => match[1]),
+  );
+  const paths = new Set(
+    [...source.matchAll(/'(\/[A-Za-z][\w/:]*)'/g)]
+      .map((match) => match[1])
+      .filter((path) => !aliases.has(path)),
+  );
   const fill = { ':type': '1', ':ym': '2026-01', ':id': '1' };
   return [...paths]
     .filter((path) => !['/ehomeLogin', '/index'].includes(path))
-    .map((path) => path.replace(/:\w+/g, (param) => fill[param] ?? '1') + (QUERIES[path] ?? ''));
+    .map(
+      (path) =>
+        path.replace(/:\w+/g, (param) => PARAMS[path]?.[param] ?? fill[param] ?? '1') + (QUERIES[path] ?? ''),
+    );
 }
 
 export default async function firstLoadJourney(h) {
