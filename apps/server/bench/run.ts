@@ -120,7 +120,7 @@ const clockInEmployees = Number(process.env.BENCH_CLOCKIN_EMPLOYEES ?? 2500);
 const openRate = Number(process.env.BENCH_OPEN_RATE ?? 500);
 /** Leave flows (file, read, agree) of the leavewrite scenario at most. */
 const leaveFlows = Number(process.env.BENCH_LEAVE_FLOWS ?? 1000);
-/** A folder: each read scenario's timed phase is CPU-profiled (server thread) into <label>.cpuprofile. */
+/** A folder: each read scenario's timed phase and the leave write are CPU-profiled (server thread) into <label>.cpuprofile. */
 const profileDir = process.env.BENCH_PROFILE || null;
 /** Which scenarios to run (comma-separated): userinfo, day, calendar, punch, requests, leavewrite, calculators, shop, activities. */
 const only = new Set(
@@ -880,7 +880,7 @@ async function main() {
 
     if (only.has('leavewrite')) {
       const flowEids = benchEids.slice(0, concurrency);
-      const results = await runPhases(port, [
+      const results = await profiled('leave write', () => runPhases(port, [
         {
           label: `leave write, ${concurrency} employees`,
           method: 'POST',
@@ -892,7 +892,7 @@ async function main() {
           leaveFlow: { approverToken: lisiToken, categoryId: DEMO_LEAVE_IDS.personal, dates: flowDates },
           record: true,
         },
-      ]);
+      ]));
       report(results);
       const agreedFlows = results[2];
       if (agreedFlows && agreedFlows.latenciesMs.length > 0) {
