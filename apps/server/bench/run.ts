@@ -880,19 +880,21 @@ async function main() {
 
     if (only.has('leavewrite')) {
       const flowEids = benchEids.slice(0, concurrency);
-      const results = await profiled('leave write', () => runPhases(port, [
-        {
-          label: `leave write, ${concurrency} employees`,
-          method: 'POST',
-          path: '/api/LeaveApply/Create',
-          mode: 'leaveFlow',
-          durationMs,
-          maxRequests: leaveFlows,
-          tokens: benchTokens.slice(0, concurrency),
-          leaveFlow: { approverToken: lisiToken, categoryId: DEMO_LEAVE_IDS.personal, dates: flowDates },
-          record: true,
-        },
-      ]));
+      const results = await profiled('leave write', () =>
+        runPhases(port, [
+          {
+            label: `leave write, ${concurrency} employees`,
+            method: 'POST',
+            path: '/api/LeaveApply/Create',
+            mode: 'leaveFlow',
+            durationMs,
+            maxRequests: leaveFlows,
+            tokens: benchTokens.slice(0, concurrency),
+            leaveFlow: { approverToken: lisiToken, categoryId: DEMO_LEAVE_IDS.personal, dates: flowDates },
+            record: true,
+          },
+        ]),
+      );
       report(results);
       const agreedFlows = results[2];
       if (agreedFlows && agreedFlows.latenciesMs.length > 0) {

@@ -57,15 +57,20 @@ export function toHeader(row: ApplyRow): ApplyHeader {
  * The next number of the day for a prefix. The upsert takes the row lock, so two transactions
  * asking at once get consecutive numbers (the second waits for the first to commit).
  */
-export async function nextSequence(tx: Tx, prefix: string, day: string): Promise<number> {
-  const [row] = await tx
+const nextSequenceStatement = preparedPerDb((db) =>
+  db
     .insert(applySequences)
-    .values({ prefix, day, last: 1 })
+    .values({ prefix: sql.placeholder('prefix'), day: sql.placeholder('day'), last: 1 })
     .onConflictDoUpdate({
       target: [applySequences.prefix, applySequences.day],
       set: { last: sql`${applySequences.last} + 1` },
     })
-    .returning({ last: applySequences.last });
+    .returning({ last: applySequences.last })
+    .prepare('approvals_next_sequence'),
+);
+
+export async function nextSequence(tx: Tx, prefix: string, day: string): Promise<number> {
+  const [row] = await nextSequenceStatement(tx).execute({ prefix, day });
   if (!row) throw new Error('apply sequence upsert returned nothing');
   return row.last;
 }
@@ -82,13 +87,31 @@ export async function insertApply(tx: Tx, values: typeof applies.$inferInsert): 
 }
 
 /** The header row locked for the rest of the transaction: decisions on one request run one at a time. */
+// The write paths of every request kind run these in their transactions: prepared once (see
+// preparedPerDb) rather than built by the query builder each time.
+const lockApplyStatement = preparedPerDb((db) =>
+  db
+    .select()
+    .from(applies)
+    .where(eq(applies.id, sql.placeholder('applyId')))
+    .for('update')
+    .prepare('approvals_lock_apply'),
+);
+const findApplyStatement = preparedPerDb((db) =>
+  db
+    .select()
+    .from(applies)
+    .where(eq(applies.id, sql.placeholder('applyId')))
+    .prepare('approvals_find_apply'),
+);
+
 export async function lockApply(tx: Tx, applyId: string): Promise<ApplyRow | null> {
-  const [row] = await tx.select().from(applies).where(eq(applies.id, applyId)).for('update');
+  const [row] = await lockApplyStatement(tx).execute({ applyId });
   return row ?? null;
 }
 
 export async function findApply(db: DbOrTx, applyId: string): Promise<ApplyRow | null> {
-  const [row] = await db.select().from(applies).where(eq(applies.id, applyId));
+  const [row] = await findApplyStatement(db).execute({ applyId });
   return row ?? null;
 }
 
@@ -140,41 +163,74 @@ export async function insertTasks(tx: Tx, rows: (typeof approvalTasks.$inferInse
   return tx.insert(approvalTasks).values(rows).returning();
 }
 
+const findTaskStatement = preparedPerDb((db) =>
+  db
+    .select()
+    .from(approvalTasks)
+    .where(eq(approvalTasks.id, sql.placeholder('taskId')))
+    .prepare('approvals_find_task'),
+);
+
 export async function findTask(db: DbOrTx, taskId: string): Promise<TaskRow | null> {
-  const [row] = await db.select().from(approvalTasks).where(eq(approvalTasks.id, taskId));
+  const [row] = await findTaskStatement(db).execute({ taskId });
   return row ?? null;
 }
 
-export async function markTaskActed(tx: Tx, taskId: string, action: string, comment: string, at: Date) {
-  await tx
+const markTaskActedStatement = preparedPerDb((db) =>
+  db
     .update(approvalTasks)
-    .set({ status: TaskStatus.Acted, action, comment, actedAt: at })
-    .where(eq(approvalTasks.id, taskId));
+    .set({
+      status: TaskStatus.Acted,
+      action: sql`${sql.placeholder('action')}::text`,
+      comment: sql`${sql.placeholder('comment')}::text`,
+      actedAt: sql`${sql.placeholder('at')}::timestamptz`,
+    })
+    .where(eq(approvalTasks.id, sql.placeholder('taskId')))
+    .prepare('approvals_mark_task_acted'),
+);
+
+export async function markTaskActed(tx: Tx, taskId: string, action: string, comment: string, at: Date) {
+  await markTaskActedStatement(tx).execute({ taskId, action, comment, at: at.toISOString() });
 }
+
+const closeOpenTasksStatement = preparedPerDb((db) =>
+  db
+    .update(approvalTasks)
+    .set({ status: TaskStatus.Closed })
+    .where(
+      and(
+        eq(approvalTasks.applyId, sql.placeholder('applyId')),
+        eq(approvalTasks.status, TaskStatus.Open),
+        // -1: every step.
+        sql`(${sql.placeholder('stepIndex')}::int = -1 or ${approvalTasks.stepIndex} = ${sql.placeholder('stepIndex')}::int)`,
+      ),
+    )
+    .returning({ assigneeEid: approvalTasks.assigneeEid })
+    .prepare('approvals_close_open_tasks'),
+);
 
 /** Closes the open tasks of a request (of one step when given); answers whose tasks were closed. */
 export async function closeOpenTasks(tx: Tx, applyId: string, stepIndex?: number): Promise<string[]> {
-  const where = [eq(approvalTasks.applyId, applyId), eq(approvalTasks.status, TaskStatus.Open)];
-  if (stepIndex !== undefined) where.push(eq(approvalTasks.stepIndex, stepIndex));
-  const closed = await tx
-    .update(approvalTasks)
-    .set({ status: TaskStatus.Closed })
-    .where(and(...where))
-    .returning({ assigneeEid: approvalTasks.assigneeEid });
+  const closed = await closeOpenTasksStatement(tx).execute({ applyId, stepIndex: stepIndex ?? -1 });
   return closed.map((task) => task.assigneeEid);
 }
 
-export async function countOpenTasks(tx: Tx, applyId: string, stepIndex: number): Promise<number> {
-  const [row] = await tx
+const countOpenTasksStatement = preparedPerDb((db) =>
+  db
     .select({ n: count() })
     .from(approvalTasks)
     .where(
       and(
-        eq(approvalTasks.applyId, applyId),
-        eq(approvalTasks.stepIndex, stepIndex),
+        eq(approvalTasks.applyId, sql.placeholder('applyId')),
+        eq(approvalTasks.stepIndex, sql.placeholder('stepIndex')),
         eq(approvalTasks.status, TaskStatus.Open),
       ),
-    );
+    )
+    .prepare('approvals_count_open_tasks'),
+);
+
+export async function countOpenTasks(tx: Tx, applyId: string, stepIndex: number): Promise<number> {
+  const [row] = await countOpenTasksStatement(tx).execute({ applyId, stepIndex });
   return row?.n ?? 0;
 }
 
@@ -273,8 +329,16 @@ const orgColumns = {
   leaveStatus: employees.leaveStatus,
 };
 
+const findPersonStatement = preparedPerDb((db) =>
+  db
+    .select(orgColumns)
+    .from(employees)
+    .where(eq(employees.eid, sql.placeholder('eid')))
+    .prepare('approvals_find_person'),
+);
+
 export async function findPerson(db: DbOrTx, eid: string): Promise<OrgPerson | null> {
-  const [row] = await db.select(orgColumns).from(employees).where(eq(employees.eid, eid));
+  const [row] = await findPersonStatement(db).execute({ eid });
   return row ?? null;
 }
 

@@ -24,23 +24,28 @@ export function listCategories(db: DbOrTx, companyId: string): Promise<CategoryR
     .orderBy(asc(leaveCategories.sort), asc(leaveCategories.code));
 }
 
+const categoryStatement = preparedPerDb((db) =>
+  db
+    .select()
+    .from(leaveCategories)
+    .where(
+      and(
+        eq(leaveCategories.id, sql.placeholder('id')),
+        eq(leaveCategories.companyId, sql.placeholder('companyId')),
+        eq(leaveCategories.active, true),
+      ),
+    )
+    .limit(1)
+    .prepare('leave_category'),
+);
+
 /** An active leave type of the company; undefined for another company's or an unknown id. */
 export async function findCategory(
   db: DbOrTx,
   companyId: string,
   id: string,
 ): Promise<CategoryRow | undefined> {
-  const rows = await db
-    .select()
-    .from(leaveCategories)
-    .where(
-      and(
-        eq(leaveCategories.id, id),
-        eq(leaveCategories.companyId, companyId),
-        eq(leaveCategories.active, true),
-      ),
-    )
-    .limit(1);
+  const rows = await categoryStatement(db).execute({ id, companyId });
   return rows[0];
 }
 
@@ -309,8 +314,17 @@ export async function yearsOf(db: DbOrTx, eid: string): Promise<number[]> {
 }
 
 /** Holds the employee's row until the transaction ends: one leave write per person at a time. */
+const lockEmployeeStatement = preparedPerDb((db) =>
+  db
+    .select({ eid: employees.eid })
+    .from(employees)
+    .where(eq(employees.eid, sql.placeholder('eid')))
+    .for('update')
+    .prepare('leave_lock_employee'),
+);
+
 export async function lockEmployee(tx: DbOrTx, eid: string): Promise<void> {
-  await tx.select({ eid: employees.eid }).from(employees).where(eq(employees.eid, eid)).for('update');
+  await lockEmployeeStatement(tx).execute({ eid });
 }
 
 /** The approved cancellations (销假) of some leave requests: from which instant each stops counting. */
