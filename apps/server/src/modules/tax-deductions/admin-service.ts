@@ -5,6 +5,7 @@ import type { AuthUser } from '../../platform/auth';
 import { businessDate, type Clock, formatDateTime } from '../../platform/clock';
 import { forbidden } from '../../platform/errors';
 import type { PiiCipher } from '../../platform/pii';
+import { findEmployee } from '../account/repository';
 import { recordPiiRead } from '../personal-data/read-log';
 import { conflict, notFound, refusal } from './common';
 import { memberView } from './members-service';
@@ -64,7 +65,7 @@ export function deductionAdminService({ db, clock, timeZone, pii }: Deps) {
 
     async detail(admin: AuthUser, id: string): Promise<TAdminDetail> {
       const record = await companyRecord(admin, id);
-      const person = await repo.employeeOf(db, record.eid);
+      const person = await findEmployee(db, record.eid);
       const members = (await repo.membersOf(db, record.eid)).map((m) => memberView(pii, m, true));
       await recordPiiRead(db, {
         readerEid: admin.eid,

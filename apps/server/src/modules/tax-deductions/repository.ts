@@ -288,20 +288,6 @@ export async function savePayerInfo(
     .onConflictDoUpdate({ target: taxPayerInfos.eid, set: { ...values, updatedAt: now } });
 }
 
-export async function employeeOf(db: DbOrTx, eid: string) {
-  const [row] = await db
-    .select({
-      eid: employees.eid,
-      companyId: employees.companyId,
-      employeeName: employees.employeeName,
-      employeeNo: employees.employeeNo,
-    })
-    .from(employees)
-    .where(eq(employees.eid, eid))
-    .limit(1);
-  return row;
-}
-
 /** HR's list: the company's records that were submitted at least once, newest submit first. */
 export async function companyRecords(
   db: DbOrTx,
