@@ -553,6 +553,34 @@ describe('vouchers (relatedVouchers) and my tax info', () => {
     expect(own.rawPayload.equals(png)).toBe(true);
     expect(await logged()).toHaveLength(before + 1);
   });
+  it('a doubled or retried upload of the same file keeps one voucher', async () => {
+    const send = (bytes: Buffer = png) =>
+      post('zhaoliu', `${B}/UploadVoucher`, {
+        itemId: D.lastYearItem,
+        fileName: 'twice.png',
+        content: bytes.toString('base64'),
+      });
+    const named = async () =>
+      (await get('zhaoliu', `${B}/Vouchers?itemId=${D.lastYearItem}`)).resultData.filter(
+        (v: { fileName: string }) => v.fileName === 'twice.png',
+      );
+    const [first, second] = await Promise.all([send(), send()]);
+    expect(first.errNo).toBe(0);
+    expect(second.errNo).toBe(0);
+    expect(second.resultData).toBe(first.resultData);
+    expect(await named()).toHaveLength(1);
+    // Other bytes under the same name are another voucher.
+    const changed = await send(Buffer.concat([png, Buffer.from([0])]));
+    expect(changed.resultData).not.toBe(first.resultData);
+    expect(await named()).toHaveLength(2);
+    // The same file again after the retry window is a new voucher too.
+    await at('2026-04-20T02:03:00Z');
+    const later = await send();
+    expect(later.errNo).toBe(0);
+    expect(later.resultData).not.toBe(first.resultData);
+    expect(await named()).toHaveLength(3);
+    await at('2026-04-20T02:00:00Z');
+  });
   it('my tax info: phone required, e-mail format', async () => {
     expect((await post('zhaoliu', `${B}/SaveMyInfo`, { phone: '' })).message).toBe('请填写手机号码');
     expect((await post('zhaoliu', `${B}/SaveMyInfo`, { phone: '13900139004', email: 'bad' })).message).toBe(
