@@ -616,7 +616,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     await app.register(deductionsRoutes, {
       service: deductionsService(deductionDeps),
       members: deductionMembersService({ ...deductionDeps, files: sealedFiles }),
-      admin: deductionAdminService(deductionDeps),
+      admin: deductionAdminService({ ...deductionDeps, files: sealedFiles }),
     });
     // Issue 18 account: registration, forgotten and changed passwords; codes by the SMS provider.
     await app.register(accountRecoveryRoutes, {

@@ -164,6 +164,9 @@ export const ZVoucher = z.object({
   uploadedAt: z.string(),
 });
 export type TVoucher = z.infer<typeof ZVoucher>;
+/** A voucher in HR's review: which item it proves (its bytes come from the admin Voucher route). */
+export const ZAdminVoucher = ZVoucher.extend({ itemId: z.string() });
+export type TAdminVoucher = z.infer<typeof ZAdminVoucher>;
 
 export const ZAdminQuery = z.object({
   pageIndex: z.coerce.number().int().min(1).default(1),
@@ -189,6 +192,8 @@ export const ZAdminDetail = z.object({
   record: ZDeductionRecord,
   /** Unmasked for HR (each read logged). */
   members: z.array(ZMember),
+  /** The vouchers of the record's items, oldest first (opening one is logged). */
+  vouchers: z.array(ZAdminVoucher),
 });
 export type TAdminDetail = z.infer<typeof ZAdminDetail>;
 export const ZAdminDecide = z.object({

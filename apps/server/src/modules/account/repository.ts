@@ -69,6 +69,24 @@ export async function findProfileByEid(db: DbOrTx, eid: string) {
   return rows[0];
 }
 
+/**
+ * One employee's identity (name, number, company) by eid, for the modules that read someone else's
+ * records (payroll, HR review) and must check the company first. No joins: the row alone.
+ */
+export async function findEmployee(db: DbOrTx, eid: string) {
+  const [row] = await db
+    .select({
+      eid: employees.eid,
+      companyId: employees.companyId,
+      employeeName: employees.employeeName,
+      employeeNo: employees.employeeNo,
+    })
+    .from(employees)
+    .where(eq(employees.eid, eid))
+    .limit(1);
+  return row;
+}
+
 const { passwordHash: _, ...sessionColumns } = profileColumns;
 
 /**

@@ -136,20 +136,6 @@ export async function insertDocument(db: DbOrTx, row: typeof companyDocuments.$i
   return inserted;
 }
 
-export async function findEmployee(db: DbOrTx, eid: string) {
-  const [row] = await db
-    .select({
-      eid: employees.eid,
-      companyId: employees.companyId,
-      employeeName: employees.employeeName,
-      employeeNo: employees.employeeNo,
-    })
-    .from(employees)
-    .where(eq(employees.eid, eid))
-    .limit(1);
-  return row;
-}
-
 export function employeesOfCompany(db: DbOrTx, companyId: string) {
   return db
     .select({ eid: employees.eid, employeeNo: employees.employeeNo, employeeName: employees.employeeName })

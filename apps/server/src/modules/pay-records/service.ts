@@ -30,7 +30,7 @@ import { verifyPassword } from '../../platform/passwords';
 import type { PiiCipher } from '../../platform/pii';
 import type { TokenService } from '../../platform/tokens';
 import { loginGuard } from '../account/login-guard';
-import { findProfileByUserName } from '../account/repository';
+import { findEmployee, findProfileByUserName } from '../account/repository';
 import { recordPiiRead } from '../personal-data/read-log';
 import * as repo from './repository';
 
@@ -91,7 +91,7 @@ export function payRecordsService({ db, clock, timeZone, tokens, loginLock, pii,
   async function subjectOf(user: AuthUser, eid: string | undefined) {
     if (!eid || eid === user.eid) return { eid: user.eid, employeeName: user.profile.employeeName };
     if (!hasAnyRole(user.roles, ['payroll'])) throw forbidden();
-    const person = await repo.findEmployee(db, eid);
+    const person = await findEmployee(db, eid);
     if (!person || person.companyId !== user.companyId) throw refused('payRecords.notFound');
     await recordPiiRead(db, {
       readerEid: user.eid,

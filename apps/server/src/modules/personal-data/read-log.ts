@@ -13,7 +13,9 @@ export type TPiiField =
   | 'workExperience'
   | 'payslip'
   /** Family members of the special additional deductions (name, ID number, phone). */
-  | 'familyMembers';
+  | 'familyMembers'
+  /** Vouchers of the special additional deductions (images proving an item). */
+  | 'vouchers';
 
 /**
  * Logs that `readerEid` saw `subjectEid`'s sensitive data unmasked. Call it in the reading request,

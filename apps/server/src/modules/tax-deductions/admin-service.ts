@@ -1,26 +1,34 @@
 import type { TRecordStatus } from '@ehome/shared/tax-deductions/constants';
-import type { TAdminDetail, TAdminPage, TAdminRow } from '@ehome/shared/tax-deductions/schemas';
+import type {
+  TAdminDetail,
+  TAdminPage,
+  TAdminRow,
+  TAdminVoucher,
+} from '@ehome/shared/tax-deductions/schemas';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { businessDate, type Clock, formatDateTime } from '../../platform/clock';
 import { forbidden } from '../../platform/errors';
+import type { FileStorage } from '../../platform/files';
 import type { PiiCipher } from '../../platform/pii';
+import { findEmployee } from '../account/repository';
 import { recordPiiRead } from '../personal-data/read-log';
 import { conflict, notFound, refusal } from './common';
 import { memberView } from './members-service';
 import * as repo from './repository';
 import { recordView } from './service';
 
-type Deps = { db: Db; clock: Clock; timeZone: string; pii: PiiCipher };
+type Deps = { db: Db; clock: Clock; timeZone: string; pii: PiiCipher; files: FileStorage };
 
 export const ADMIN_DETAIL_PURPOSE = 'GET /api/TaxDeductionAdmin/Record';
+export const ADMIN_VOUCHER_PURPOSE = 'GET /api/TaxDeductionAdmin/Voucher';
 
 /**
  * HR's side (/DeductionAdmin, roles hr/admin of the same company): the submitted records, one
- * record with the family members unmasked (each read logged), accept (reported) or return with a
- * note; the employee gets an inbox message either way.
+ * record with the family members unmasked and its vouchers (each read logged), accept (reported) or
+ * return with a note; the employee gets an inbox message either way.
  */
-export function deductionAdminService({ db, clock, timeZone, pii }: Deps) {
+export function deductionAdminService({ db, clock, timeZone, pii, files }: Deps) {
   const today = () => businessDate(clock.now(), timeZone);
 
   async function rowOf(record: repo.RecordRow, name: string, no: string): Promise<TAdminRow> {
@@ -64,7 +72,7 @@ export function deductionAdminService({ db, clock, timeZone, pii }: Deps) {
 
     async detail(admin: AuthUser, id: string): Promise<TAdminDetail> {
       const record = await companyRecord(admin, id);
-      const person = await repo.employeeOf(db, record.eid);
+      const person = await findEmployee(db, record.eid);
       const members = (await repo.membersOf(db, record.eid)).map((m) => memberView(pii, m, true));
       await recordPiiRead(db, {
         readerEid: admin.eid,
@@ -72,6 +80,19 @@ export function deductionAdminService({ db, clock, timeZone, pii }: Deps) {
         fields: members.length > 0 ? ['familyMembers'] : [],
         purpose: ADMIN_DETAIL_PURPOSE,
       });
+      const items = await repo.itemsOf(db, [record.id]);
+      const vouchers: TAdminVoucher[] = (
+        await repo.vouchersOfItems(
+          db,
+          items.map((i) => i.id),
+        )
+      ).map((v) => ({
+        id: v.id,
+        itemId: v.itemId,
+        fileName: v.fileName,
+        size: v.size,
+        uploadedAt: formatDateTime(v.createdAt, timeZone),
+      }));
       return {
         row: await rowOf(record, person?.employeeName ?? '', person?.employeeNo ?? ''),
         record: {
@@ -79,7 +100,27 @@ export function deductionAdminService({ db, clock, timeZone, pii }: Deps) {
           editable: false,
         },
         members,
+        vouchers,
       };
+    },
+
+    /**
+     * One voucher's image of a record of the caller's company (another company's: 403, like the
+     * record); the read is logged before the bytes leave.
+     */
+    async voucherFile(admin: AuthUser, id: string) {
+      const found = await repo.findVoucherWithRecord(db, id.toLowerCase());
+      if (!found) throw notFound('deduction.voucherNotFound');
+      if (found.record.companyId !== admin.companyId) throw forbidden();
+      const bytes = await files.read(found.voucher.storageKey);
+      if (!bytes) throw notFound('deduction.voucherNotFound');
+      await recordPiiRead(db, {
+        readerEid: admin.eid,
+        subjectEid: found.voucher.eid,
+        fields: ['vouchers'],
+        purpose: ADMIN_VOUCHER_PURPOSE,
+      });
+      return { bytes, contentType: found.voucher.contentType };
     },
 
     async decide(

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../db/demo';
 import { DEMO_DEDUCTION_IDS as D, loadDeductionsDemo } from '../../db/demo/tax-deductions';
 import {
+  companies,
+  employees,
   eSignatures,
   notifications,
   piiReadLog,
@@ -12,6 +14,7 @@ import {
   taxFamilyMembers,
 } from '../../db/schema';
 import { piiCipher } from '../../platform/pii';
+import { TokenService } from '../../platform/tokens';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { TAX_DEDUCTION_AUTHORIZATION } from '../real-name/status';
 
@@ -468,6 +471,114 @@ describe('vouchers (relatedVouchers) and my tax info', () => {
     expect((await up('b.png', png)).message).toBe(
       '2025年度的扣除信息只能在汇算清缴期（2026-03-01至2026-06-30）内修改',
     );
+    await at('2026-04-20T02:00:00Z');
+  });
+  it('HR of the company opens a voucher (logged); another company and other employees are refused', async () => {
+    const upload = await post('zhaoliu', `${B}/UploadVoucher`, {
+      itemId: D.lastYearItem,
+      fileName: 'rent.png',
+      content: png.toString('base64'),
+    });
+    expect(upload.errNo).toBe(0);
+    const id = upload.resultData as string;
+    const [item] = await app.database.db
+      .select()
+      .from(taxDeductionItems)
+      .where(eq(taxDeductionItems.id, D.lastYearItem));
+    const detail = await get('wangwu', `${A}/Record/${item?.recordId}`);
+    expect(detail.resultData.vouchers).toContainEqual(
+      expect.objectContaining({ id, itemId: D.lastYearItem, fileName: 'rent.png', size: png.length }),
+    );
+    const read = (token: string, url: string) =>
+      app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    const logged = () =>
+      app.database.db
+        .select()
+        .from(piiReadLog)
+        .where(
+          and(
+            eq(piiReadLog.readerEid, DEMO_IDS.wangwu),
+            eq(piiReadLog.subjectEid, DEMO_IDS.zhaoliu),
+            eq(piiReadLog.purpose, 'GET /api/TaxDeductionAdmin/Voucher'),
+          ),
+        );
+    const before = (await logged()).length;
+
+    const hr = await read(tokens.wangwu as string, `${A}/Voucher/${id}`);
+    expect(hr.statusCode).toBe(200);
+    expect(hr.headers['content-type']).toBe('image/png');
+    expect(hr.headers['cache-control']).toBe('no-store, private');
+    expect(hr.headers['x-content-type-options']).toBe('nosniff');
+    expect(hr.rawPayload.equals(png)).toBe(true);
+    const logs = await logged();
+    expect(logs).toHaveLength(before + 1);
+    expect(logs.at(-1)?.fields).toEqual(['vouchers']);
+
+    // Another company's HR: 403, nothing logged for them.
+    const otherCompany = randomUUID();
+    await app.database.db.insert(companies).values({ id: otherCompany, name: '另一家公司', city: '杭州' });
+    const [template] = await app.database.db
+      .select()
+      .from(employees)
+      .where(eq(employees.eid, DEMO_IDS.wangwu));
+    const otherEid = randomUUID();
+    await app.database.db.insert(employees).values({
+      ...(template as typeof employees.$inferInsert),
+      eid: otherEid,
+      companyId: otherCompany,
+      roles: ['employee', 'hr'],
+      userName: `ded${otherEid.slice(0, 8)}`,
+      employeeNo: `D${otherEid.slice(0, 6)}`,
+      createdAt: now,
+    });
+    const otherHr = (await TokenService.create(app.appConfig.jwtSecret, 3600, clock)).issue(otherEid);
+    const other = await read((await otherHr).token, `${A}/Voucher/${id}`);
+    expect(other.statusCode).toBe(403);
+    expect(other.headers['content-type']).toMatch(/json/);
+    const otherLogs = await app.database.db
+      .select()
+      .from(piiReadLog)
+      .where(eq(piiReadLog.readerEid, otherEid));
+    expect(otherLogs).toHaveLength(0);
+
+    // An employee who is not HR: the HR route refuses, the owner's route does not know the voucher.
+    expect((await read(tokens.sunqi as string, `${A}/Voucher/${id}`)).statusCode).toBe(403);
+    expect((await get('sunqi', `${B}/Voucher/${id}`)).message).toBe('凭证不存在');
+    expect((await get('wangwu', `${A}/Voucher/${randomUUID()}`)).message).toBe('凭证不存在');
+
+    // The owner still can, and the owner's read is not logged.
+    const own = await read(tokens.zhaoliu as string, `${B}/Voucher/${id}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('no-store, private');
+    expect(own.rawPayload.equals(png)).toBe(true);
+    expect(await logged()).toHaveLength(before + 1);
+  });
+  it('a doubled or retried upload of the same file keeps one voucher', async () => {
+    const send = (bytes: Buffer = png) =>
+      post('zhaoliu', `${B}/UploadVoucher`, {
+        itemId: D.lastYearItem,
+        fileName: 'twice.png',
+        content: bytes.toString('base64'),
+      });
+    const named = async () =>
+      (await get('zhaoliu', `${B}/Vouchers?itemId=${D.lastYearItem}`)).resultData.filter(
+        (v: { fileName: string }) => v.fileName === 'twice.png',
+      );
+    const [first, second] = await Promise.all([send(), send()]);
+    expect(first.errNo).toBe(0);
+    expect(second.errNo).toBe(0);
+    expect(second.resultData).toBe(first.resultData);
+    expect(await named()).toHaveLength(1);
+    // Other bytes under the same name are another voucher.
+    const changed = await send(Buffer.concat([png, Buffer.from([0])]));
+    expect(changed.resultData).not.toBe(first.resultData);
+    expect(await named()).toHaveLength(2);
+    // The same file again after the retry window is a new voucher too.
+    await at('2026-04-20T02:03:00Z');
+    const later = await send();
+    expect(later.errNo).toBe(0);
+    expect(later.resultData).not.toBe(first.resultData);
+    expect(await named()).toHaveLength(3);
     await at('2026-04-20T02:00:00Z');
   });
   it('my tax info: phone required, e-mail format', async () => {

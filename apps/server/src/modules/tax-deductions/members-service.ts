@@ -15,6 +15,9 @@ type Deps = { db: Db; clock: Clock; timeZone: string; pii: PiiCipher; files: Fil
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** An upload of the same file to the same item within this time is a retry, not a second voucher. */
+export const VOUCHER_RETRY_MS = 2 * 60 * 1000;
+
 /** The image type from its first bytes (gif, jpeg, png); a name is never trusted alone. */
 export function sniffVoucher(b: Uint8Array): 'image/gif' | 'image/jpeg' | 'image/png' | null {
   if (b.length >= 6 && /^GIF8[79]a$/.test(Buffer.from(b.subarray(0, 6)).toString('latin1')))
@@ -64,6 +67,21 @@ export function membersService({ db, clock, timeZone, pii, files }: Deps) {
     const open = yearChangeable(record.year, today());
     if (!open.ok) throw conflict(open.problem.key, open.problem.params);
     if (record.status === 'submitted') throw conflict('deduction.locked');
+  }
+
+  /**
+   * The same file (name and bytes) the same person put on the item moments ago: a retried or doubled
+   * upload, answered with the first voucher instead of a second row.
+   */
+  async function sameUpload(vouchers: repo.VoucherRow[], eid: string, fileName: string, bytes: Buffer) {
+    const since = clock.now().getTime() - VOUCHER_RETRY_MS;
+    for (const v of vouchers) {
+      if (v.eid !== eid || v.fileName !== fileName || v.size !== bytes.length) continue;
+      if (v.createdAt.getTime() < since) continue;
+      const stored = await files.read(v.storageKey);
+      if (stored?.equals(bytes)) return v;
+    }
+    return undefined;
   }
 
   return {
@@ -188,15 +206,20 @@ export function membersService({ db, clock, timeZone, pii, files }: Deps) {
       const type = sniffVoucher(bytes);
       if (!type) throw refusal({ key: 'deduction.voucherType' });
       const key = await files.put(bytes);
+      let saved: { id: string; retried: boolean };
       try {
-        return await db.transaction(async (tx) => {
+        saved = await db.transaction(async (tx) => {
           const owned = await repo.findOwnedItem(tx, user.eid, input.itemId.toLowerCase());
           if (!owned) throw notFound('deduction.itemNotFound');
+          // The record's lock also serialises the item's uploads, so a retry sees the first one.
           const record = await repo.findRecordById(tx, owned.record.id, true);
           assertChangeable(record);
-          if ((await repo.vouchersOf(tx, owned.item.id)).length >= VOUCHERS_PER_ITEM)
+          const existing = await repo.vouchersOf(tx, owned.item.id);
+          const earlier = await sameUpload(existing, user.eid, input.fileName, bytes);
+          if (earlier) return { id: earlier.id, retried: true };
+          if (existing.length >= VOUCHERS_PER_ITEM)
             throw conflict('deduction.voucherTooMany', { max: VOUCHERS_PER_ITEM });
-          return repo.insertVoucher(tx, {
+          const id = await repo.insertVoucher(tx, {
             itemId: owned.item.id,
             eid: user.eid,
             storageKey: key,
@@ -205,11 +228,14 @@ export function membersService({ db, clock, timeZone, pii, files }: Deps) {
             size: bytes.length,
             createdAt: clock.now(),
           });
+          return { id, retried: false };
         });
       } catch (error) {
         await files.remove(key);
         throw error;
       }
+      if (saved.retried) await files.remove(key);
+      return saved.id;
     },
 
     async voucherFile(user: AuthUser, id: string) {

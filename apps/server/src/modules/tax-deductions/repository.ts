@@ -176,6 +176,28 @@ export async function findVoucher(db: DbOrTx, eid: string, id: string): Promise<
   return row;
 }
 
+/** The vouchers of some items, oldest first. */
+export async function vouchersOfItems(db: DbOrTx, itemIds: string[]): Promise<VoucherRow[]> {
+  if (itemIds.length === 0) return [];
+  return db
+    .select()
+    .from(taxDeductionVouchers)
+    .where(inArray(taxDeductionVouchers.itemId, itemIds))
+    .orderBy(asc(taxDeductionVouchers.createdAt), asc(taxDeductionVouchers.id));
+}
+
+/** Anyone's voucher with the record it belongs to (HR's read checks the record's company). */
+export async function findVoucherWithRecord(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ voucher: taxDeductionVouchers, record: taxDeductionRecords })
+    .from(taxDeductionVouchers)
+    .innerJoin(taxDeductionItems, eq(taxDeductionItems.id, taxDeductionVouchers.itemId))
+    .innerJoin(taxDeductionRecords, eq(taxDeductionRecords.id, taxDeductionItems.recordId))
+    .where(eq(taxDeductionVouchers.id, id))
+    .limit(1);
+  return row;
+}
+
 export async function insertVoucher(tx: Tx, row: Omit<typeof taxDeductionVouchers.$inferInsert, 'id'>) {
   const [created] = await tx
     .insert(taxDeductionVouchers)
@@ -286,20 +308,6 @@ export async function savePayerInfo(
     .insert(taxPayerInfos)
     .values({ eid, ...values, updatedAt: now })
     .onConflictDoUpdate({ target: taxPayerInfos.eid, set: { ...values, updatedAt: now } });
-}
-
-export async function employeeOf(db: DbOrTx, eid: string) {
-  const [row] = await db
-    .select({
-      eid: employees.eid,
-      companyId: employees.companyId,
-      employeeName: employees.employeeName,
-      employeeNo: employees.employeeNo,
-    })
-    .from(employees)
-    .where(eq(employees.eid, eid))
-    .limit(1);
-  return row;
 }
 
 /** HR's list: the company's records that were submitted at least once, newest submit first. */

@@ -26,6 +26,7 @@ import {
   ZYearRow,
   ZYearSubmit,
 } from '@ehome/shared/tax-deductions/schemas';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth';
@@ -38,6 +39,15 @@ import type { DeductionsService } from './service';
 const zGuid = z.guid({ error: 'validation.invalid' });
 const idParams = z.object({ id: zGuid });
 const zId = z.object({ id: zGuid });
+
+/** A voucher's image: its sniffed type, never sniffed again by the browser, never cached. */
+function sendVoucher(reply: FastifyReply, file: { bytes: Buffer; contentType: string }) {
+  return reply
+    .header('Content-Type', file.contentType)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'no-store, private')
+    .send(file.bytes);
+}
 
 /**
  * Special additional deductions (spec 3 §2.6 tax routes, §4, §5; issue 18). The legacy calls are not
@@ -149,17 +159,8 @@ export const deductionsRoutes: FastifyPluginAsyncZod<{
     },
     async (r) => ok(await members.upload(currentUser(r), r.body)),
   );
-  app.get(
-    `${B}/Voucher/:id`,
-    { ...auth, schema: { tags, ...secured, params: idParams } },
-    async (r, reply) => {
-      const file = await members.voucherFile(currentUser(r), r.params.id);
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(file.bytes);
-    },
+  app.get(`${B}/Voucher/:id`, { ...auth, schema: { tags, ...secured, params: idParams } }, async (r, reply) =>
+    sendVoucher(reply, await members.voucherFile(currentUser(r), r.params.id)),
   );
   app.post(
     `${B}/DeleteVoucher`,
@@ -177,6 +178,11 @@ export const deductionsRoutes: FastifyPluginAsyncZod<{
     `${A}/Record/:id`,
     { ...hrOnly, schema: { tags, ...secured, params: idParams, response: zOk(ZAdminDetail) } },
     async (r) => ok(await admin.detail(currentUser(r), r.params.id)),
+  );
+  app.get(
+    `${A}/Voucher/:id`,
+    { ...hrOnly, schema: { tags, ...secured, params: idParams } },
+    async (r, reply) => sendVoucher(reply, await admin.voucherFile(currentUser(r), r.params.id)),
   );
   app.post(
     `${A}/Decide`,

@@ -4,6 +4,7 @@ import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showConfirm, showToast } from '../../../platform/feedback';
 import { i18next, loadNamespaces } from '../../../platform/i18n';
+import { useInFlight } from '../../../ui/in-flight';
 import { useDeleteFile } from '../api/delete-file';
 import { useFileList } from '../api/get-file-list';
 import { useSaveFile } from '../api/save-file';
@@ -57,7 +58,7 @@ export function AttachmentUploader({ keyType, keyId, readOnly = false, onCountCh
   const files = useFileList(keyType, keyId);
   const save = useSaveFile(keyType, keyId);
   const remove = useDeleteFile(keyType, keyId);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useInFlight();
   const [deleting, setDeleting] = useState<string | null>(null);
   const { open, opening, viewer } = useFileOpener(files.data?.url ?? '');
 
@@ -73,21 +74,21 @@ export function AttachmentUploader({ keyType, keyId, readOnly = false, onCountCh
     // Cleared at once, so picking the same file again after a refusal fires a change.
     event.target.value = '';
     if (!picked) return;
-    setBusy(true);
-    try {
-      const prepared = await prepareAttachment(picked, compressImage);
-      if (!prepared.ok) {
-        const { refusal } = prepared;
-        showToast(t(`messages:${refusal.key}`, 'params' in refusal ? refusal.params : {}));
-        return;
+    // One upload at a time: a second pick while one is in flight is ignored (the control is disabled).
+    await run(async () => {
+      try {
+        const prepared = await prepareAttachment(picked, compressImage);
+        if (!prepared.ok) {
+          const { refusal } = prepared;
+          showToast(t(`messages:${refusal.key}`, 'params' in refusal ? refusal.params : {}));
+          return;
+        }
+        await save.mutateAsync({ file: prepared.file, fileName: prepared.fileName });
+        showToast(t('uploaded'));
+      } catch {
+        // Refusals and network failures were already shown by the transport.
       }
-      await save.mutateAsync({ file: prepared.file, fileName: prepared.fileName });
-      showToast(t('uploaded'));
-    } catch {
-      // Refusals and network failures were already shown by the transport.
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function onDelete(file: TFileItem) {

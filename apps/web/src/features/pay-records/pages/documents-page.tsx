@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../platform/feedback';
 import { useSessionStore } from '../../../platform/session-store';
+import { useInFlight } from '../../../ui/in-flight';
 import { Page } from '../../../ui/page';
 import { fetchDocument, useCompanyDocuments, useUploadDocument } from '../api';
 import { Loaded } from '../components';
@@ -70,6 +71,7 @@ export function CompanyDocumentsPage() {
 function UploadForm() {
   const { t } = useTranslation('payRecords');
   const upload = useUploadDocument();
+  const uploading = useInFlight();
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState('');
@@ -114,7 +116,13 @@ function UploadForm() {
           {error}
         </p>
       ) : null}
-      <Button block color="primary" onClick={submit} loading={upload.isPending} style={{ marginTop: 8 }}>
+      <Button
+        block
+        color="primary"
+        onClick={() => void uploading.run(submit)}
+        loading={uploading.busy}
+        style={{ marginTop: 8 }}
+      >
         {t('docs.upload')}
       </Button>
     </section>

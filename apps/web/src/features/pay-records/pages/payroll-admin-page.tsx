@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../platform/feedback';
+import { useInFlight } from '../../../ui/in-flight';
 import { Page } from '../../../ui/page';
 import { useImportPayroll, usePayrollMonths, usePayrollSlips, usePayslip } from '../api';
 import { Loaded, ReauthGate } from '../components';
@@ -90,6 +91,7 @@ function MonthSlips({ month, onOpen }: { month: string; onOpen: (eid: string, na
 function ImportCsv() {
   const { t } = useTranslation('payRecords');
   const load = useImportPayroll();
+  const importing = useInFlight();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState('');
   const submit = async () => {
@@ -118,7 +120,13 @@ function ImportCsv() {
           {error}
         </p>
       ) : null}
-      <Button block color="primary" onClick={submit} loading={load.isPending} style={{ marginTop: 8 }}>
+      <Button
+        block
+        color="primary"
+        onClick={() => void importing.run(submit)}
+        loading={importing.busy}
+        style={{ marginTop: 8 }}
+      >
         {t('payroll.import')}
       </Button>
     </section>

@@ -116,6 +116,21 @@ export const useAdminDetail = (id: string | null) =>
     enabled: !!id,
     queryFn: () => http.get<TAdminDetail>(`${DEDUCTION_ADMIN_API}/Record/${encodeURIComponent(id ?? '')}`),
   });
+/**
+ * A voucher's image for HR's review, fetched with the session's token (each fetch is a logged read,
+ * so it is kept while the screen needs it and outside the area's key, which every write refreshes).
+ */
+export const useAdminVoucherImage = (id: string) =>
+  useQuery({
+    queryKey: ['taxDeductionVoucherImage', id],
+    queryFn: () =>
+      http.get<Blob>(`${DEDUCTION_ADMIN_API}/Voucher/${encodeURIComponent(id)}`, undefined, {
+        responseType: 'blob',
+      }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 60_000,
+    retry: false,
+  });
 export function useAdminDecide() {
   const client = useQueryClient();
   return useMutation({

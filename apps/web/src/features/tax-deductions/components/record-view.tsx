@@ -1,5 +1,6 @@
 import { groupThousands } from '@ehome/shared/calculators/money';
 import type { TDeductionRecord } from '@ehome/shared/tax-deductions/schemas';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusTag, yuan } from './notices';
@@ -10,10 +11,13 @@ export function RecordView({
   editPath,
   onDelete,
   vouchers = true,
+  itemVouchers,
 }: {
   record: TDeductionRecord;
   /** The owner's link to an item's vouchers (HR's review has none). */
   vouchers?: boolean;
+  /** Shown under an item: HR's review shows its vouchers there. */
+  itemVouchers?: (itemId: string) => ReactNode;
   editPath?: (kind: string, id: string) => string;
   onDelete?: (id: string) => void;
 }) {
@@ -57,6 +61,7 @@ export function RecordView({
           {item.annualOnly > 0 ? (
             <div className="ded-muted">{t('annualOnly', { amount: yuan(item.annualOnly) })}</div>
           ) : null}
+          {itemVouchers?.(item.id)}
           <div className="ded-item__actions">
             {vouchers ? (
               <Link to={`/relatedVouchers?itemId=${item.id}`}>

@@ -10,6 +10,7 @@ import { PageLoading } from '../../../ui/page-loading';
 import { useAdminDecide, useAdminDetail, useAdminRecords } from '../api/deductions';
 import { StatusTag } from '../components/notices';
 import { RecordView } from '../components/record-view';
+import { VoucherThumbs } from '../components/voucher-thumbs';
 import '../deductions.css';
 
 /** /DeductionAdmin (hr/admin): the company's submitted records; accept, or return with a note. */
@@ -70,10 +71,14 @@ function AdminDetail({ id }: { id: string }) {
   const decide = useAdminDecide();
   const [note, setNote] = useState('');
   if (!detail.data) return <PageLoading />;
-  const { record, members } = detail.data;
+  const { record, members, vouchers } = detail.data;
   return (
     <div className="ded-admin">
-      <RecordView record={record} vouchers={false} />
+      <RecordView
+        record={record}
+        vouchers={false}
+        itemVouchers={(itemId) => <VoucherThumbs vouchers={vouchers.filter((v) => v.itemId === itemId)} />}
+      />
       <section className="ded-card">
         <h2 className="ded-card__title">{t('membersTitle')}</h2>
         {members.map((m) => (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { showConfirm, showToast } from '../../../platform/feedback';
 import { serverMessage } from '../../../platform/server-message';
+import { useInFlight } from '../../../ui/in-flight';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
 import { useDeductionActions, useVouchers } from '../api/deductions';
@@ -24,6 +25,7 @@ export function RelatedVouchersPage() {
   const itemId = params.get('itemId') ?? '';
   const vouchers = useVouchers(itemId);
   const { upload, deleteVoucher } = useDeductionActions();
+  const uploading = useInFlight();
   return (
     <Page title={t('vouchersTitle')}>
       {!itemId ? (
@@ -53,13 +55,17 @@ export function RelatedVouchersPage() {
               </div>
             </section>
           ))}
-          <label className="ded-button">
-            {t('uploadVoucher')}
+          <label
+            className={`ded-button${uploading.busy ? ' ded-button--busy' : ''}`}
+            aria-busy={uploading.busy}
+          >
+            {uploading.busy ? t('uploading') : t('uploadVoucher')}
             <input
               type="file"
               accept=".gif,.jpeg,.jpg,.png,image/gif,image/jpeg,image/png"
               hidden
-              onChange={async (e) => {
+              disabled={uploading.busy}
+              onChange={(e) => {
                 const file = e.target.files?.[0];
                 e.target.value = '';
                 if (!file) return;
@@ -68,7 +74,13 @@ export function RelatedVouchersPage() {
                   showToast(serverMessage(ok.problem.key, ok.problem.params));
                   return;
                 }
-                await upload.mutateAsync({ itemId, fileName: file.name, content: await base64Of(file) });
+                void uploading
+                  .run(async () =>
+                    upload.mutateAsync({ itemId, fileName: file.name, content: await base64Of(file) }),
+                  )
+                  .catch(() => {
+                    // Refusals and network failures were already shown by the HTTP client.
+                  });
               }}
             />
           </label>
