@@ -476,7 +476,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     });
     await app.register(addressRoutes, { service: addressService({ db, clock }) });
     await app.register(relativesRoutes, {
-      service: relativesService({ db, clock, timeZone: config.timeZone }),
+      service: relativesService({ db, clock, timeZone: config.timeZone, pii }),
     });
     await app.register(catalogueRoutes, { service: catalogueService({ db }) });
     await app.register(shopImageRoutes, { images: shopImageStore({ db, files }) });
@@ -506,7 +506,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     const activityCatalogue = activityCatalogueService({ db, clock, timeZone: config.timeZone });
     await app.register(activityCatalogueRoutes, {
       catalogue: activityCatalogue,
-      mine: myActivitiesService({ db, clock, timeZone: config.timeZone }),
+      mine: myActivitiesService({ db, clock, timeZone: config.timeZone, pii }),
     });
     await app.register(activityAdminRoutes, {
       admin: activityAdminService({
@@ -514,6 +514,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
         clock,
         timeZone: config.timeZone,
         images: shopImageStore({ db, files }),
+        pii,
       }),
     });
     // The service guide and orientation (issue 17); an article is marked read through the same
