@@ -125,6 +125,7 @@ import {
   type RealNameVerifier,
 } from './modules/real-name/verifier';
 import { relativesRoutes } from './modules/relatives/routes';
+import { sealPlainRelatives } from './modules/relatives/seal-at-rest';
 import { relativesService } from './modules/relatives/service';
 import { sessionRoutes } from './modules/session/routes';
 import { sessionService } from './modules/session/service';
@@ -275,6 +276,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       // One instance migrates and loads the demo data; the others wait and then find both done.
       await database.withMigrationLock(async () => {
         await database.migrate();
+        // Relatives written before their numbers were sealed: sealed once, here (none left after).
+        const sealedRelatives = await sealPlainRelatives(database.db, piiCipher(config.piiKeys));
+        if (sealedRelatives > 0) app.log.info({ relatives: sealedRelatives }, 'relatives sealed at rest');
         const demo = { now: clock.now(), timeZone: config.timeZone, pii: piiCipher(config.piiKeys) };
         if (config.demoData && (await loadDemoDataIfEmpty(database.db, demo)))
           app.log.info('demo data loaded');

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ACTIVITY_API } from '@ehome/shared/activities/constants';
 import { EMPTY_RELATIVE_GUID, maskIdNo } from '@ehome/shared/activities/relative-rules';
 import { nationalIdCheckChar } from '@ehome/shared/validation/national-id';
@@ -8,7 +9,8 @@ import { DEMO_ACTIVITY_IDS } from '../../db/demo/activities';
 import { activities, activityRegistrationRelatives, activityRegistrations, relatives } from '../../db/schema';
 import { businessDate } from '../../platform/clock';
 import { type PiiCipher, piiCipher } from '../../platform/pii';
-import { bearer, createTestApp, type TestApp } from '../../testing/app';
+import { bearer, createPostgresDatabase, createTestApp, type TestApp } from '../../testing/app';
+import { sealPlainRelatives } from './seal-at-rest';
 
 const A = DEMO_ACTIVITY_IDS;
 const R = A.relatives;
@@ -526,4 +528,143 @@ describe('ID and phone numbers sealed at rest', () => {
     await call('zhangsan', 'GET', `DelRelative/${readded.resultData}`);
     await call('zhangsan', 'GET', `DelRelative/${other}`);
   });
+
+  it('start-up sealing seals plain rows once (in batches, deleted ones too) and a second run changes nothing', async () => {
+    const plainId = idFor('19800101', 'male', '83');
+    const deletedId = idFor('19800101', 'female', '84');
+    const alreadySealedPhone = pii.seal('13700001111');
+    const [live, deleted, half, empty] = await app.database.db
+      .insert(relatives)
+      .values([
+        {
+          eid: DEMO_IDS.zhangsan,
+          name: '旧数据甲',
+          relation: 'father',
+          sex: 'male',
+          phone: '13800001111',
+          idNo: plainId,
+        },
+        {
+          eid: DEMO_IDS.zhangsan,
+          name: '旧数据乙',
+          relation: 'mother',
+          sex: 'female',
+          phone: '13800002222',
+          idNo: deletedId,
+          deletedAt: new Date(),
+        },
+        { eid: DEMO_IDS.zhangsan, name: '旧数据丙', relation: 'son', sex: 'male', phone: alreadySealedPhone },
+        { eid: DEMO_IDS.zhangsan, name: '旧数据丁', relation: 'son', sex: 'male', phone: '', idNo: '' },
+      ])
+      .returning({ id: relatives.id });
+    if (!live || !deleted || !half || !empty) throw new Error('insert failed');
+
+    expect(await sealPlainRelatives(app.database.db, pii, { batchSize: 1 })).toBeGreaterThanOrEqual(3);
+    const a = await rowOf(live.id);
+    expect(a.idNo).toMatch(/^pii1\./);
+    expect(a.phone).toMatch(/^pii1\./);
+    expect(pii.openNullable(a.idNo)).toBe(plainId);
+    expect(pii.openNullable(a.phone)).toBe('13800001111');
+    expect(a.idNoIndex).toBe(pii.blindIndex(plainId));
+    const b = await rowOf(deleted.id);
+    expect(pii.openNullable(b.idNo)).toBe(deletedId);
+    expect(pii.openNullable(b.phone)).toBe('13800002222');
+    expect(b.idNoIndex).toBe(pii.blindIndex(deletedId));
+    const c = await rowOf(half.id);
+    expect(c.phone).toBe(alreadySealedPhone);
+    expect(c.idNo).toBeNull();
+    const d = await rowOf(empty.id);
+    expect(d).toMatchObject({ phone: null, idNo: null, idNoIndex: null });
+
+    const everything = async () => app.database.db.select().from(relatives).orderBy(relatives.id);
+    const once = await everything();
+    expect(
+      once.every(
+        (r) =>
+          (r.phone === null || r.phone.startsWith('pii1.')) &&
+          (r.idNo === null || r.idNo.startsWith('pii1.')),
+      ),
+    ).toBe(true);
+    expect(await sealPlainRelatives(app.database.db, pii)).toBe(0);
+    expect(await everything()).toEqual(once);
+
+    // Read back through the API as before: masked; and the sealed number counts as a duplicate.
+    const listed = (await listOf('zhangsan')).find((r) => r.relative_id === live.id);
+    expect(listed).toMatchObject({ idNo: maskIdNo(plainId), phone: '138****1111' });
+    const twice = await save('zhangsan', {
+      ...daughter,
+      relation: 'father',
+      sex: 'male',
+      idNo: plainId,
+      birthday: '',
+    });
+    expect(twice.message).toBe('已有一位亲属使用该身份证号码');
+    for (const row of [live, half, empty]) await call('zhangsan', 'GET', `DelRelative/${row.id}`);
+  });
 });
+
+describe.skipIf(!process.env.DATABASE_URL)(
+  'sealing at start-up (PostgreSQL: the app migrates itself)',
+  () => {
+    it('a start seals a plain row inserted before it, a later start changes nothing', async () => {
+      const database = await createPostgresDatabase(process.env.DATABASE_URL ?? '');
+      // What instances share: the database, the JWT secret and the personal-data key.
+      const config = {
+        databaseUrl: database.url,
+        jwtSecret: new Uint8Array(randomBytes(32)),
+        piiKeys: { current: new Uint8Array(randomBytes(32)), previous: [], derived: false },
+      };
+      const cipher = piiCipher(config.piiKeys);
+      const idNo = idFor('19800101', 'male', '85');
+      const start = () => createTestApp({ config });
+      try {
+        const first = await start();
+        const [row] = await first.database.db
+          .insert(relatives)
+          .values({
+            eid: DEMO_IDS.zhangsan,
+            name: '旧数据',
+            relation: 'father',
+            sex: 'male',
+            phone: '13800003333',
+            idNo,
+          })
+          .returning({ id: relatives.id });
+        await first.close();
+        if (!row) throw new Error('insert failed');
+        const stored = async (app: TestApp) =>
+          (await app.database.db.select().from(relatives).where(eq(relatives.id, row.id)))[0];
+
+        const second = await start();
+        const sealed = await stored(second);
+        await second.close();
+        expect(sealed?.idNo).toMatch(/^pii1\./);
+        expect(sealed?.phone).toMatch(/^pii1\./);
+        expect(cipher.openNullable(sealed?.idNo)).toBe(idNo);
+        expect(cipher.openNullable(sealed?.phone)).toBe('13800003333');
+        expect(sealed?.idNoIndex).toBe(cipher.blindIndex(idNo));
+
+        const third = await start();
+        try {
+          expect(await stored(third)).toEqual(sealed);
+          const token = await third.login('zhangsan');
+          const listed = await third.callAs(
+            token,
+            'GET',
+            `${ACTIVITY_API}/GetAllRelatives/${EMPTY_RELATIVE_GUID}`,
+          );
+          expect(
+            listed.resultData.find((r: { relative_id: string }) => r.relative_id === row.id),
+          ).toMatchObject({
+            idNo: maskIdNo(idNo),
+            phone: '138****3333',
+          });
+        } finally {
+          await third.close();
+        }
+      } finally {
+        await database.drop();
+      }
+    }, 120_000);
+  },
+);
