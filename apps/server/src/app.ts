@@ -125,6 +125,7 @@ import {
   type RealNameVerifier,
 } from './modules/real-name/verifier';
 import { relativesRoutes } from './modules/relatives/routes';
+import { sealPlainRelatives } from './modules/relatives/seal-at-rest';
 import { relativesService } from './modules/relatives/service';
 import { sessionRoutes } from './modules/session/routes';
 import { sessionService } from './modules/session/service';
@@ -275,6 +276,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       // One instance migrates and loads the demo data; the others wait and then find both done.
       await database.withMigrationLock(async () => {
         await database.migrate();
+        // Relatives written before their numbers were sealed: sealed once, here (none left after).
+        const sealedRelatives = await sealPlainRelatives(database.db, piiCipher(config.piiKeys));
+        if (sealedRelatives > 0) app.log.info({ relatives: sealedRelatives }, 'relatives sealed at rest');
         const demo = { now: clock.now(), timeZone: config.timeZone, pii: piiCipher(config.piiKeys) };
         if (config.demoData && (await loadDemoDataIfEmpty(database.db, demo)))
           app.log.info('demo data loaded');
@@ -476,7 +480,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     });
     await app.register(addressRoutes, { service: addressService({ db, clock }) });
     await app.register(relativesRoutes, {
-      service: relativesService({ db, clock, timeZone: config.timeZone }),
+      service: relativesService({ db, clock, timeZone: config.timeZone, pii }),
     });
     await app.register(catalogueRoutes, { service: catalogueService({ db }) });
     await app.register(shopImageRoutes, { images: shopImageStore({ db, files }) });
@@ -506,7 +510,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     const activityCatalogue = activityCatalogueService({ db, clock, timeZone: config.timeZone });
     await app.register(activityCatalogueRoutes, {
       catalogue: activityCatalogue,
-      mine: myActivitiesService({ db, clock, timeZone: config.timeZone }),
+      mine: myActivitiesService({ db, clock, timeZone: config.timeZone, pii }),
     });
     await app.register(activityAdminRoutes, {
       admin: activityAdminService({
@@ -514,6 +518,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
         clock,
         timeZone: config.timeZone,
         images: shopImageStore({ db, files }),
+        pii,
       }),
     });
     // The service guide and orientation (issue 17); an article is marked read through the same

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
+import { piiCipher } from '../platform/pii';
 import { databaseOptionsFrom, openDatabase } from './client';
 import { loadDemoData } from './demo';
 
@@ -18,7 +19,8 @@ async function main() {
     await database.db.execute(sql`drop schema public cascade`);
     await database.db.execute(sql`create schema public`);
     await database.migrate();
-    await loadDemoData(database.db, { timeZone: config.timeZone });
+    // With the cipher, so the demo's personal data is sealed as the app stores it (none left out).
+    await loadDemoData(database.db, { timeZone: config.timeZone, pii: piiCipher(config.piiKeys) });
     console.log(`Database reset (${database.kind}) and demo data loaded.`);
   } finally {
     await database.close();

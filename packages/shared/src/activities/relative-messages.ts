@@ -16,6 +16,7 @@ export const zh = {
   'relative.overCap': '最多只能添加{n}位亲属',
   'relative.duplicate': '同一位亲属不能重复选择',
   'relative.inUse': '该亲属已随已确认的报名参加活动，不能删除',
+  'relative.idExists': '已有一位亲属使用该身份证号码',
 };
 export const en: Record<keyof typeof zh, string> = {
   'relative.enterinformation': 'Please fill in all the information (name, relation, sex)',
@@ -34,6 +35,7 @@ export const en: Record<keyof typeof zh, string> = {
   'relative.overCap': 'You can add at most {n} relatives',
   'relative.duplicate': 'The same relative cannot be chosen twice',
   'relative.inUse': 'This relative comes with a confirmed registration and cannot be deleted',
+  'relative.idExists': 'Another of your relatives already has this ID number',
 };
 export const ja: Record<keyof typeof zh, string> = {
   'relative.enterinformation': '情報をすべて入力してください（氏名・続柄・性別）',
@@ -52,4 +54,5 @@ export const ja: Record<keyof typeof zh, string> = {
   'relative.overCap': '親族は最大{n}名まで追加できます',
   'relative.duplicate': '同じ親族を重複して選択できません',
   'relative.inUse': 'この親族は確定済みの申込で参加するため、削除できません',
+  'relative.idExists': 'この身分証番号はすでに別の親族に登録されています',
 };

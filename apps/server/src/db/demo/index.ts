@@ -67,8 +67,8 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 /**
  * "Now" and the business time zone the demo history is laid out around (two months up to
- * yesterday); `pii` seals the personal data of the demo rows that need it (issue 18 deductions),
- * which are left out without it.
+ * yesterday); `pii` seals the personal data of the demo rows that need it (issue 18 deductions,
+ * relatives' phone numbers), which are left out without it.
  */
 export type DemoOptions = { now?: Date; timeZone?: string; pii?: PiiCipher };
 
@@ -291,6 +291,7 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<v
       sunqi: DEMO_IDS.sunqi,
       wangwu: DEMO_IDS.wangwu,
       now: options.now ?? new Date(),
+      pii: options.pii,
     });
     await loadCountersDemo(tx, {
       companyId: DEMO_IDS.company,

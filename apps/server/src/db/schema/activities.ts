@@ -226,14 +226,21 @@ export const relatives = pgTable(
     sex: text('sex').notNull(),
     age: smallint('age'),
     birthday: date('birthday', { mode: 'string' }),
+    /** Sealed (platform/pii.ts `pii1.` text) mobile number; shown masked. */
     phone: text('phone'),
-    /** 18-character resident ID, upper-case X; shown masked except in the owner's edit form. */
+    /**
+     * Sealed 18-character resident ID (upper-case X inside); shown masked, also in the owner's
+     * edit form, which sends the mask back to keep it.
+     */
     idNo: text('id_no'),
+    /** Blind index of the ID number (`pii.blindIndex`): one person once among an owner's relatives. */
+    idNoIndex: text('id_no_index'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('relatives_eid_idx').on(t.eid, t.createdAt).where(sql`${t.deletedAt} is null`),
+    index('relatives_id_no_idx').on(t.eid, t.idNoIndex).where(sql`${t.deletedAt} is null`),
     check(
       'relatives_relation_ck',
       sql`${t.relation} in ('husband', 'wife', 'son', 'daughter', 'father', 'mother')`,

@@ -24,6 +24,7 @@ import type { AuthUser } from '../../platform/auth';
 import { type Clock, instantAt } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { localizedName } from '../../platform/local-name';
+import type { PiiCipher } from '../../platform/pii';
 import type { ShopImageStore } from '../shop/images';
 import { ShopImageRefused } from '../shop/images';
 import { activityNotFound, minuteOf } from './catalogue-service';
@@ -72,11 +73,14 @@ export function activityAdminService({
   clock,
   timeZone,
   images,
+  pii,
 }: {
   db: Db;
   clock: Clock;
   timeZone: string;
   images: ShopImageStore;
+  /** Opens the relatives' sealed ID numbers, which HR sees masked. */
+  pii: PiiCipher;
 }) {
   const time = (at: Date) => minuteOf(at, timeZone);
   const instant = (wall: string) => {
@@ -343,6 +347,7 @@ export function activityAdminService({
       ),
       broughtRelatives(
         db,
+        pii,
         rows.map(({ r }) => r.id),
       ),
     ]);

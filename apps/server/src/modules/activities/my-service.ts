@@ -24,6 +24,7 @@ import type { AuthUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { localizedName } from '../../platform/local-name';
+import type { PiiCipher } from '../../platform/pii';
 import { activityStatus, minuteOf } from './catalogue-service';
 
 const registrationNotFound = () => new AppError(ErrorCode.NotFound, 'activities.registrationNotFound');
@@ -76,8 +77,8 @@ export async function labelledAnswers(
   return out;
 }
 
-/** The relatives each registration brings (names, relation, masked ID). */
-export async function broughtRelatives(db: Db, registrationIds: string[]) {
+/** The relatives each registration brings (names, relation, masked ID; stored sealed, opened by `pii`). */
+export async function broughtRelatives(db: Db, pii: PiiCipher, registrationIds: string[]) {
   const rows = registrationIds.length
     ? await db
         .select({
@@ -94,14 +95,25 @@ export async function broughtRelatives(db: Db, registrationIds: string[]) {
   const out = new Map<string, { name: string; relation: string; idNo: string | null }[]>();
   for (const r of rows) {
     const list = out.get(r.registrationId) ?? [];
-    list.push({ name: r.name, relation: r.relation, idNo: r.idNo ? maskIdNumber(r.idNo) : null });
+    const idNo = pii.openNullable(r.idNo);
+    list.push({ name: r.name, relation: r.relation, idNo: idNo ? maskIdNumber(idNo) : null });
     out.set(r.registrationId, list);
   }
   return out;
 }
 
 /** The caller's own registrations (/Myactivities, /Myactivitypage, /Detailedactivity). */
-export function myActivitiesService({ db, clock, timeZone }: { db: Db; clock: Clock; timeZone: string }) {
+export function myActivitiesService({
+  db,
+  clock,
+  timeZone,
+  pii,
+}: {
+  db: Db;
+  clock: Clock;
+  timeZone: string;
+  pii: PiiCipher;
+}) {
   const time = (at: Date) => minuteOf(at, timeZone);
 
   async function list(user: AuthUser, query: TMyActivitiesQuery, lang: TLanguage): Promise<TMyActivityPage> {
@@ -173,7 +185,7 @@ export function myActivitiesService({ db, clock, timeZone }: { db: Db; clock: Cl
     const { r, a } = row;
     const [answers, brought] = await Promise.all([
       labelledAnswers(db, [r], lang),
-      broughtRelatives(db, [r.id]),
+      broughtRelatives(db, pii, [r.id]),
     ]);
     const state = activityStateAt(a, clock.now());
     return {

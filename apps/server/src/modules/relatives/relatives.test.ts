@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ACTIVITY_API } from '@ehome/shared/activities/constants';
 import { EMPTY_RELATIVE_GUID, maskIdNo } from '@ehome/shared/activities/relative-rules';
 import { nationalIdCheckChar } from '@ehome/shared/validation/national-id';
@@ -7,18 +8,23 @@ import { DEMO_IDS } from '../../db/demo';
 import { DEMO_ACTIVITY_IDS } from '../../db/demo/activities';
 import { activities, activityRegistrationRelatives, activityRegistrations, relatives } from '../../db/schema';
 import { businessDate } from '../../platform/clock';
-import { bearer, createTestApp, type TestApp } from '../../testing/app';
+import { type PiiCipher, piiCipher } from '../../platform/pii';
+import { bearer, createPostgresDatabase, createTestApp, type TestApp } from '../../testing/app';
+import { sealPlainRelatives } from './seal-at-rest';
 
 const A = DEMO_ACTIVITY_IDS;
 const R = A.relatives;
 const G = A.registrations;
 let app: TestApp;
+/** The app's own cipher (same key): to read what the database holds and to write sealed rows. */
+let pii: PiiCipher;
 const PEOPLE = ['zhangsan', 'lisi', 'zhaoliu'] as const;
 type Person = (typeof PEOPLE)[number];
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   app = await createTestApp();
+  pii = piiCipher(app.appConfig.piiKeys);
   for (const who of PEOPLE) tokens[who] = await app.login(who);
 });
 afterAll(async () => {
@@ -105,7 +111,7 @@ describe('GetAllRelatives', () => {
   it('lists the own relatives oldest first with the registration ticks and masked ID numbers', async () => {
     await app.database.db
       .update(relatives)
-      .set({ idNo: idFor('19920308', 'female') })
+      .set({ idNo: pii.seal(idFor('19920308', 'female')) })
       .where(eq(relatives.id, R.zhangsanWife));
     const bbq = await listOf('zhangsan', G.bbqZhangsan);
     expect(bbq.map((r) => [r.relative_id, r.is_selected])).toEqual([
@@ -239,11 +245,15 @@ describe('InsRelative rules (spec 2 §5 "Activity")', () => {
     });
     expect(update).toMatchObject({ errNo: 0, resultData: id });
     const [row] = await app.database.db.select().from(relatives).where(eq(relatives.id, id));
-    expect(row).toMatchObject({ name: '张小芳', idNo, phone: daughter.phone });
+    expect(row?.name).toBe('张小芳');
+    expect(pii.openNullable(row?.idNo)).toBe(idNo);
+    expect(pii.openNullable(row?.phone)).toBe(daughter.phone);
+    expect(row?.idNoIndex).toBe(pii.blindIndex(idNo));
     const clear = await save('zhangsan', { ...daughter, relative_id: id, idNo: '' });
     expect(clear.errNo).toBe(0);
     const [cleared] = await app.database.db.select().from(relatives).where(eq(relatives.id, id));
     expect(cleared?.idNo).toBeNull();
+    expect(cleared?.idNoIndex).toBeNull();
     await call('zhangsan', 'GET', `DelRelative/${id}`);
   });
 
@@ -260,7 +270,8 @@ describe('InsRelative rules (spec 2 §5 "Activity")', () => {
     });
     expect(body).toMatchObject({ errNo: 2, message: '请输入正确的身份证号码（须与性别相符）' });
     const [row] = await app.database.db.select().from(relatives).where(eq(relatives.id, id));
-    expect(row).toMatchObject({ relation: 'daughter', idNo });
+    expect(row?.relation).toBe('daughter');
+    expect(pii.openNullable(row?.idNo)).toBe(idNo);
     await call('zhangsan', 'GET', `DelRelative/${id}`);
   });
 
@@ -443,3 +454,217 @@ describe('DelRelative', () => {
     expect((await listOf('lisi')).map((r) => r.relative_id)).toEqual([R.lisiMother]);
   });
 });
+
+describe('ID and phone numbers sealed at rest', () => {
+  const rowOf = async (id: string) => {
+    const [row] = await app.database.db.select().from(relatives).where(eq(relatives.id, id));
+    if (!row) throw new Error(`no relative ${id}`);
+    return row;
+  };
+
+  it('stores them sealed, answers them masked, and a mask sent back unchanged keeps the number', async () => {
+    const idNo = idFor('20180501', 'female', '81');
+    const created = await save('zhangsan', { ...daughter, relative_name: '张小封', idNo });
+    expect(created.errNo).toBe(0);
+    const id = created.resultData as string;
+    const stored = await rowOf(id);
+    expect(stored.idNo).toMatch(/^pii1\./);
+    expect(stored.phone).toMatch(/^pii1\./);
+    expect(JSON.stringify(stored)).not.toContain(idNo);
+    expect(JSON.stringify(stored)).not.toContain(daughter.phone);
+    expect(stored.idNoIndex).toBe(pii.blindIndex(idNo));
+    expect(pii.openNullable(stored.idNo)).toBe(idNo);
+    expect(pii.openNullable(stored.phone)).toBe(daughter.phone);
+
+    const listed = (await listOf('zhangsan')).find((r) => r.relative_id === id);
+    expect(listed).toMatchObject({ idNo: maskIdNo(idNo), phone: '139****5678' });
+    const body = await call('zhangsan', 'GET', `GetAllRelatives/${EMPTY_RELATIVE_GUID}`);
+    expect(JSON.stringify(body)).not.toContain('pii1.');
+    expect(JSON.stringify(body)).not.toContain(idNo);
+
+    const kept = await save('zhangsan', {
+      ...daughter,
+      relative_id: id,
+      relative_name: '张小封二',
+      idNo: listed?.idNo,
+      phone: listed?.phone,
+    });
+    expect(kept).toMatchObject({ errNo: 0, resultData: id });
+    const after = await rowOf(id);
+    expect(after.name).toBe('张小封二');
+    expect(after.idNo).toMatch(/^pii1\./);
+    expect(pii.openNullable(after.idNo)).toBe(idNo);
+    expect(pii.openNullable(after.phone)).toBe(daughter.phone);
+    expect(after.idNoIndex).toBe(pii.blindIndex(idNo));
+    await call('zhangsan', 'GET', `DelRelative/${id}`);
+  });
+
+  it('refuses an ID number another of my live relatives has (by its blind index), not one of someone else', async () => {
+    const idNo = idFor('20180501', 'female', '82');
+    const first = await save('zhangsan', { ...daughter, relative_name: '张小一', idNo });
+    expect(first.errNo).toBe(0);
+    const before = await liveCount(DEMO_IDS.zhangsan);
+    const again = await save('zhangsan', { ...daughter, relative_name: '张小二', idNo: idNo.toLowerCase() });
+    expect(again).toMatchObject({ status: 200, errNo: 2, message: '已有一位亲属使用该身份证号码' });
+    expect((await save('zhangsan', { ...daughter, idNo }, 'en')).message).toBe(
+      'Another of your relatives already has this ID number',
+    );
+    expect((await save('zhangsan', { ...daughter, idNo }, 'ja')).message).toBe(
+      'この身分証番号はすでに別の親族に登録されています',
+    );
+    expect(await liveCount(DEMO_IDS.zhangsan)).toBe(before);
+    // Another relative of mine cannot take it by an update either; the same one may keep it.
+    const other = await addDaughter('张小三');
+    expect((await save('zhangsan', { ...daughter, relative_id: other, idNo })).errNo).toBe(2);
+    expect((await save('zhangsan', { ...daughter, relative_id: first.resultData, idNo })).errNo).toBe(0);
+    // Someone else's relative may have the same number.
+    const lisi = await save('lisi', { ...daughter, idNo });
+    expect(lisi.errNo).toBe(0);
+    await call('lisi', 'GET', `DelRelative/${lisi.resultData}`);
+    // Once deleted, the number is free again.
+    await call('zhangsan', 'GET', `DelRelative/${first.resultData}`);
+    const readded = await save('zhangsan', { ...daughter, idNo });
+    expect(readded.errNo).toBe(0);
+    await call('zhangsan', 'GET', `DelRelative/${readded.resultData}`);
+    await call('zhangsan', 'GET', `DelRelative/${other}`);
+  });
+
+  it('start-up sealing seals plain rows once (in batches, deleted ones too) and a second run changes nothing', async () => {
+    const plainId = idFor('19800101', 'male', '83');
+    const deletedId = idFor('19800101', 'female', '84');
+    const alreadySealedPhone = pii.seal('13700001111');
+    const [live, deleted, half, empty] = await app.database.db
+      .insert(relatives)
+      .values([
+        {
+          eid: DEMO_IDS.zhangsan,
+          name: '旧数据甲',
+          relation: 'father',
+          sex: 'male',
+          phone: '13800001111',
+          idNo: plainId,
+        },
+        {
+          eid: DEMO_IDS.zhangsan,
+          name: '旧数据乙',
+          relation: 'mother',
+          sex: 'female',
+          phone: '13800002222',
+          idNo: deletedId,
+          deletedAt: new Date(),
+        },
+        { eid: DEMO_IDS.zhangsan, name: '旧数据丙', relation: 'son', sex: 'male', phone: alreadySealedPhone },
+        { eid: DEMO_IDS.zhangsan, name: '旧数据丁', relation: 'son', sex: 'male', phone: '', idNo: '' },
+      ])
+      .returning({ id: relatives.id });
+    if (!live || !deleted || !half || !empty) throw new Error('insert failed');
+
+    expect(await sealPlainRelatives(app.database.db, pii, { batchSize: 1 })).toBeGreaterThanOrEqual(3);
+    const a = await rowOf(live.id);
+    expect(a.idNo).toMatch(/^pii1\./);
+    expect(a.phone).toMatch(/^pii1\./);
+    expect(pii.openNullable(a.idNo)).toBe(plainId);
+    expect(pii.openNullable(a.phone)).toBe('13800001111');
+    expect(a.idNoIndex).toBe(pii.blindIndex(plainId));
+    const b = await rowOf(deleted.id);
+    expect(pii.openNullable(b.idNo)).toBe(deletedId);
+    expect(pii.openNullable(b.phone)).toBe('13800002222');
+    expect(b.idNoIndex).toBe(pii.blindIndex(deletedId));
+    const c = await rowOf(half.id);
+    expect(c.phone).toBe(alreadySealedPhone);
+    expect(c.idNo).toBeNull();
+    const d = await rowOf(empty.id);
+    expect(d).toMatchObject({ phone: null, idNo: null, idNoIndex: null });
+
+    const everything = async () => app.database.db.select().from(relatives).orderBy(relatives.id);
+    const once = await everything();
+    expect(
+      once.every(
+        (r) =>
+          (r.phone === null || r.phone.startsWith('pii1.')) &&
+          (r.idNo === null || r.idNo.startsWith('pii1.')),
+      ),
+    ).toBe(true);
+    expect(await sealPlainRelatives(app.database.db, pii)).toBe(0);
+    expect(await everything()).toEqual(once);
+
+    // Read back through the API as before: masked; and the sealed number counts as a duplicate.
+    const listed = (await listOf('zhangsan')).find((r) => r.relative_id === live.id);
+    expect(listed).toMatchObject({ idNo: maskIdNo(plainId), phone: '138****1111' });
+    const twice = await save('zhangsan', {
+      ...daughter,
+      relation: 'father',
+      sex: 'male',
+      idNo: plainId,
+      birthday: '',
+    });
+    expect(twice.message).toBe('已有一位亲属使用该身份证号码');
+    for (const row of [live, half, empty]) await call('zhangsan', 'GET', `DelRelative/${row.id}`);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)(
+  'sealing at start-up (PostgreSQL: the app migrates itself)',
+  () => {
+    it('a start seals a plain row inserted before it, a later start changes nothing', async () => {
+      const database = await createPostgresDatabase(process.env.DATABASE_URL ?? '');
+      // What instances share: the database, the JWT secret and the personal-data key.
+      const config = {
+        databaseUrl: database.url,
+        jwtSecret: new Uint8Array(randomBytes(32)),
+        piiKeys: { current: new Uint8Array(randomBytes(32)), previous: [], derived: false },
+      };
+      const cipher = piiCipher(config.piiKeys);
+      const idNo = idFor('19800101', 'male', '85');
+      const start = () => createTestApp({ config });
+      try {
+        const first = await start();
+        const [row] = await first.database.db
+          .insert(relatives)
+          .values({
+            eid: DEMO_IDS.zhangsan,
+            name: '旧数据',
+            relation: 'father',
+            sex: 'male',
+            phone: '13800003333',
+            idNo,
+          })
+          .returning({ id: relatives.id });
+        await first.close();
+        if (!row) throw new Error('insert failed');
+        const stored = async (app: TestApp) =>
+          (await app.database.db.select().from(relatives).where(eq(relatives.id, row.id)))[0];
+
+        const second = await start();
+        const sealed = await stored(second);
+        await second.close();
+        expect(sealed?.idNo).toMatch(/^pii1\./);
+        expect(sealed?.phone).toMatch(/^pii1\./);
+        expect(cipher.openNullable(sealed?.idNo)).toBe(idNo);
+        expect(cipher.openNullable(sealed?.phone)).toBe('13800003333');
+        expect(sealed?.idNoIndex).toBe(cipher.blindIndex(idNo));
+
+        const third = await start();
+        try {
+          expect(await stored(third)).toEqual(sealed);
+          const token = await third.login('zhangsan');
+          const listed = await third.callAs(
+            token,
+            'GET',
+            `${ACTIVITY_API}/GetAllRelatives/${EMPTY_RELATIVE_GUID}`,
+          );
+          expect(
+            listed.resultData.find((r: { relative_id: string }) => r.relative_id === row.id),
+          ).toMatchObject({
+            idNo: maskIdNo(idNo),
+            phone: '138****3333',
+          });
+        } finally {
+          await third.close();
+        }
+      } finally {
+        await database.drop();
+      }
+    }, 120_000);
+  },
+);

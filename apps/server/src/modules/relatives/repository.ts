@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
   activities,
@@ -8,10 +8,11 @@ import {
   relatives,
 } from '../../db/schema';
 
+/** A stored relative: `phone` and `idNo` are sealed (platform/pii.ts), `idNoIndex` their blind index. */
 export type RelativeRow = typeof relatives.$inferSelect;
 export type RelativeWrite = Pick<
   typeof relatives.$inferInsert,
-  'name' | 'relation' | 'sex' | 'age' | 'birthday' | 'phone' | 'idNo'
+  'name' | 'relation' | 'sex' | 'age' | 'birthday' | 'phone' | 'idNo' | 'idNoIndex'
 >;
 
 /** Serialises one person's relative writes, so two adds at once never both pass the cap. */
@@ -46,6 +47,28 @@ export async function ownedIds(db: DbOrTx, eid: string, ids: string[]): Promise<
     .from(relatives)
     .where(and(eq(relatives.eid, eid), inArray(relatives.id, ids), isNull(relatives.deletedAt)));
   return new Set(rows.map((r) => r.id));
+}
+
+/** Whether another live relative of the owner has this ID number (by its blind index). */
+export async function hasIdNo(
+  db: DbOrTx,
+  eid: string,
+  idNoIndex: string,
+  exceptId: string | null,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: relatives.id })
+    .from(relatives)
+    .where(
+      and(
+        eq(relatives.eid, eid),
+        eq(relatives.idNoIndex, idNoIndex),
+        isNull(relatives.deletedAt),
+        exceptId ? ne(relatives.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function countByOwner(db: DbOrTx, eid: string): Promise<number> {

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { businessDate, type Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import type { PiiCipher } from '../../platform/pii';
 import * as repo from './repository';
 
 /**
@@ -23,13 +24,17 @@ import * as repo from './repository';
  * registration", §5 "Activity"). Every call works on the caller's own relatives and registrations
  * only; someone else's id reads as unknown. The selection does not change a submitted total:
  * SubRegistration (the registration module) counts the persons again when the form is submitted.
+ * ID and phone numbers are sealed at rest (`pii`); the ID number's blind index finds the same
+ * person twice among one employee's relatives; answers show both masked.
  */
-type Deps = { db: Db; clock: Clock; timeZone: string };
+type Deps = { db: Db; clock: Clock; timeZone: string; pii: PiiCipher };
 
 const relativeNotFound = () => new AppError(ErrorCode.NotFound, 'relative.notFound');
 const registrationNotFound = () => new AppError(ErrorCode.NotFound, 'relative.registrationNotFound');
-const invalid = (key: 'relative.duplicate' | 'relative.registrationNotFound', params = {}) =>
-  new AppError(ErrorCode.InvalidInput, key, params);
+const invalid = (
+  key: 'relative.duplicate' | 'relative.registrationNotFound' | 'relative.idExists',
+  params = {},
+) => new AppError(ErrorCode.InvalidInput, key, params);
 
 /** Statuses whose selection may still change (not yet paid or done). */
 const UNPAID = new Set(['signed', 'submitted']);
@@ -47,7 +52,7 @@ function keptOrGiven(
   return stored;
 }
 
-function toRelative(row: repo.RelativeRow, selected: boolean): TRelative {
+function toRelative(pii: PiiCipher, row: repo.RelativeRow, selected: boolean): TRelative {
   return {
     relative_id: row.id,
     relative_name: row.name,
@@ -55,13 +60,13 @@ function toRelative(row: repo.RelativeRow, selected: boolean): TRelative {
     sex: row.sex as TRelative['sex'],
     age: row.age,
     birthday: row.birthday,
-    phone: maskPhone(row.phone),
-    idNo: maskIdNo(row.idNo),
+    phone: maskPhone(pii.openNullable(row.phone)),
+    idNo: maskIdNo(pii.openNullable(row.idNo)),
     is_selected: selected,
   };
 }
 
-export function relativesService({ db, clock, timeZone }: Deps) {
+export function relativesService({ db, clock, timeZone, pii }: Deps) {
   const today = () => businessDate(clock.now(), timeZone);
 
   return {
@@ -76,12 +81,13 @@ export function relativesService({ db, clock, timeZone }: Deps) {
         if (!registration) throw registrationNotFound();
         selected = await repo.selectedIds(db, registration.id);
       }
-      return (await repo.listByOwner(db, user.eid)).map((row) => toRelative(row, selected.has(row.id)));
+      return (await repo.listByOwner(db, user.eid)).map((row) => toRelative(pii, row, selected.has(row.id)));
     },
 
     /**
      * InsRelative: adds (no id, or the empty GUID) or updates one of the caller's relatives; answers
-     * its id. A masked ID or phone number sent back unchanged keeps the stored one.
+     * its id. A masked ID or phone number sent back unchanged keeps the stored one. An ID number
+     * another of the caller's relatives has is refused (the same person twice).
      */
     async save(user: AuthUser, input: TRelativeInputParsed): Promise<string> {
       const isNew = isNewRelativeId(input.relative_id);
@@ -90,12 +96,27 @@ export function relativesService({ db, clock, timeZone }: Deps) {
         const current = isNew ? undefined : await repo.findOwned(tx, user.eid, input.relative_id);
         if (!isNew && !current) throw relativeNotFound();
         // Only the exact mask of the stored number means "unchanged"; any other starred text is refused.
-        const idNo = keptOrGiven(input.idNo, current?.idNo, maskIdNo, 'relative.enterrightId');
-        const phone = keptOrGiven(input.phone, current?.phone, maskPhone, 'relative.phone');
+        const idNo = keptOrGiven(
+          input.idNo,
+          pii.openNullable(current?.idNo),
+          maskIdNo,
+          'relative.enterrightId',
+        );
+        const phone = keptOrGiven(input.phone, pii.openNullable(current?.phone), maskPhone, 'relative.phone');
         const checked = checkRelative({ ...input, idNo, phone }, today());
         if (!checked.ok)
           throw new AppError(ErrorCode.InvalidInput, checked.problem.key, checked.problem.params);
-        const row = checked.values;
+        const v = checked.values;
+        const idNoIndex = v.idNo ? pii.blindIndex(v.idNo) : null;
+        // Under the owner's lock (above), so two adds of one person at once cannot both pass.
+        if (idNoIndex && (await repo.hasIdNo(tx, user.eid, idNoIndex, current?.id ?? null)))
+          throw invalid('relative.idExists');
+        const row: repo.RelativeWrite = {
+          ...v,
+          phone: pii.sealNullable(v.phone),
+          idNo: pii.sealNullable(v.idNo),
+          idNoIndex,
+        };
         if (current) {
           await repo.updateRelative(tx, user.eid, current.id, row);
           return current.id;

@@ -1,0 +1,2 @@
+ALTER TABLE "relatives" ADD COLUMN "id_no_index" text;--> statement-breakpoint
+CREATE INDEX "relatives_id_no_idx" ON "relatives" USING btree ("eid","id_no_index") WHERE "relatives"."deleted_at" is null;

@@ -1,0 +1,66 @@
+import { and, asc, eq, gt, isNotNull, isNull, notLike, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { relatives } from '../../db/schema';
+import type { PiiCipher } from '../../platform/pii';
+
+/** What a sealed value starts with (platform/pii.ts): such a value is never sealed again. */
+const SEALED_PREFIX = 'pii1.';
+const isSealed = (value: string) => value.startsWith(SEALED_PREFIX);
+const plain = (column: typeof relatives.phone | typeof relatives.idNo): SQL =>
+  and(isNotNull(column), notLike(column, `${SEALED_PREFIX}%`)) as SQL;
+
+/**
+ * Relatives written before their ID and phone numbers were sealed hold them in plain text: this
+ * seals them (and fills the ID number's blind index) once, at start-up, after the migrations and
+ * under the same migration lock, so one instance does it and the others find nothing left. A value
+ * that already starts with `pii1.` is left alone; a sealed ID number without its index gets one.
+ * Batches of `batchSize` rows, each in one transaction, each row by its id (and only while it still
+ * holds what was read); an empty text becomes null, as the service stores "no number". Answers how
+ * many rows it changed.
+ */
+export async function sealPlainRelatives(
+  db: Db,
+  pii: PiiCipher,
+  { batchSize = 200 }: { batchSize?: number } = {},
+): Promise<number> {
+  const needsWork = or(
+    plain(relatives.phone),
+    plain(relatives.idNo),
+    and(isNotNull(relatives.idNo), isNull(relatives.idNoIndex)),
+  );
+  let changed = 0;
+  let after: string | null = null;
+  for (;;) {
+    const rows = await db
+      .select({ id: relatives.id, phone: relatives.phone, idNo: relatives.idNo })
+      .from(relatives)
+      .where(and(needsWork, after ? gt(relatives.id, after) : undefined))
+      .orderBy(asc(relatives.id))
+      .limit(batchSize);
+    const last = rows.at(-1);
+    if (!last) return changed;
+    await db.transaction(async (tx) => {
+      for (const row of rows) {
+        const idNo = row.idNo && isSealed(row.idNo) ? pii.open(row.idNo) : row.idNo;
+        const updated = await tx
+          .update(relatives)
+          .set({
+            phone: row.phone && isSealed(row.phone) ? row.phone : pii.sealNullable(row.phone),
+            idNo: row.idNo && isSealed(row.idNo) ? row.idNo : pii.sealNullable(idNo),
+            idNoIndex: idNo ? pii.blindIndex(idNo) : null,
+          })
+          // Only if nobody changed the row since it was read (an older instance still running).
+          .where(
+            and(
+              eq(relatives.id, row.id),
+              sql`${relatives.phone} is not distinct from ${row.phone}`,
+              sql`${relatives.idNo} is not distinct from ${row.idNo}`,
+            ),
+          )
+          .returning({ id: relatives.id });
+        changed += updated.length;
+      }
+    });
+    after = last.id;
+  }
+}
