@@ -25,6 +25,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { localizedName } from '../../platform/local-name';
 import type { PiiCipher } from '../../platform/pii';
+import { openRelativeValue } from '../relatives/seal-at-rest';
 import { activityStatus, minuteOf } from './catalogue-service';
 
 const registrationNotFound = () => new AppError(ErrorCode.NotFound, 'activities.registrationNotFound');
@@ -95,7 +96,7 @@ export async function broughtRelatives(db: Db, pii: PiiCipher, registrationIds: 
   const out = new Map<string, { name: string; relation: string; idNo: string | null }[]>();
   for (const r of rows) {
     const list = out.get(r.registrationId) ?? [];
-    const idNo = pii.openNullable(r.idNo);
+    const idNo = openRelativeValue(pii, r.idNo);
     list.push({ name: r.name, relation: r.relation, idNo: idNo ? maskIdNumber(idNo) : null });
     out.set(r.registrationId, list);
   }

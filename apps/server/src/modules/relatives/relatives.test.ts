@@ -529,6 +529,25 @@ describe('ID and phone numbers sealed at rest', () => {
     await call('zhangsan', 'GET', `DelRelative/${other}`);
   });
 
+  it('a plain row written by an instance of the earlier version is listed masked before the next start seals it', async () => {
+    const idNo = idFor('19800101', 'male', '85');
+    const [row] = await app.database.db
+      .insert(relatives)
+      .values({
+        eid: DEMO_IDS.zhangsan,
+        name: '旧版本写的',
+        relation: 'father',
+        sex: 'male',
+        phone: '13800003333',
+        idNo,
+      })
+      .returning({ id: relatives.id });
+    if (!row) throw new Error('insert failed');
+    const listed = (await listOf('zhangsan')).find((r) => r.relative_id === row.id);
+    expect(listed).toMatchObject({ idNo: maskIdNo(idNo), phone: '138****3333' });
+    await call('zhangsan', 'GET', `DelRelative/${row.id}`);
+  });
+
   it('start-up sealing seals plain rows once (in batches, deleted ones too) and a second run changes nothing', async () => {
     const plainId = idFor('19800101', 'male', '83');
     const deletedId = idFor('19800101', 'female', '84');

@@ -6,6 +6,14 @@ import type { PiiCipher } from '../../platform/pii';
 /** What a sealed value starts with (platform/pii.ts): such a value is never sealed again. */
 const SEALED_PREFIX = 'pii1.';
 const isSealed = (value: string) => value.startsWith(SEALED_PREFIX);
+
+/**
+ * A relative's stored ID or phone number in plain text. A value without the sealed prefix is one an
+ * instance of an earlier version wrote during a rolling deploy (before the next start seals it):
+ * it is read as it is rather than failing every read of that person's relatives.
+ */
+export const openRelativeValue = (pii: PiiCipher, value: string | null | undefined): string | null =>
+  value ? (isSealed(value) ? pii.open(value) : value) : null;
 const plain = (column: typeof relatives.phone | typeof relatives.idNo): SQL =>
   and(isNotNull(column), notLike(column, `${SEALED_PREFIX}%`)) as SQL;
 

@@ -18,6 +18,7 @@ import { businessDate, type Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { PiiCipher } from '../../platform/pii';
 import * as repo from './repository';
+import { openRelativeValue } from './seal-at-rest';
 
 /**
  * An employee's relatives and the relatives a registration brings (spec 2 §4 "Activity
@@ -60,8 +61,8 @@ function toRelative(pii: PiiCipher, row: repo.RelativeRow, selected: boolean): T
     sex: row.sex as TRelative['sex'],
     age: row.age,
     birthday: row.birthday,
-    phone: maskPhone(pii.openNullable(row.phone)),
-    idNo: maskIdNo(pii.openNullable(row.idNo)),
+    phone: maskPhone(openRelativeValue(pii, row.phone)),
+    idNo: maskIdNo(openRelativeValue(pii, row.idNo)),
     is_selected: selected,
   };
 }
@@ -98,11 +99,16 @@ export function relativesService({ db, clock, timeZone, pii }: Deps) {
         // Only the exact mask of the stored number means "unchanged"; any other starred text is refused.
         const idNo = keptOrGiven(
           input.idNo,
-          pii.openNullable(current?.idNo),
+          openRelativeValue(pii, current?.idNo),
           maskIdNo,
           'relative.enterrightId',
         );
-        const phone = keptOrGiven(input.phone, pii.openNullable(current?.phone), maskPhone, 'relative.phone');
+        const phone = keptOrGiven(
+          input.phone,
+          openRelativeValue(pii, current?.phone),
+          maskPhone,
+          'relative.phone',
+        );
         const checked = checkRelative({ ...input, idNo, phone }, today());
         if (!checked.ok)
           throw new AppError(ErrorCode.InvalidInput, checked.problem.key, checked.problem.params);
