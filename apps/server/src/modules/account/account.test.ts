@@ -1,8 +1,9 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { ErrorCode, ZLoginResult, ZUserInfo } from '@ehome/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/demo';
 import { fixedClock } from '../../platform/clock';
+import { TokenService } from '../../platform/tokens';
 import { bearer, createTestApp, type TestApp } from '../../testing/app';
 
 const clock = fixedClock('2026-03-02T01:00:00Z');
@@ -279,6 +280,31 @@ describe('tokens', () => {
     const again = await app.inject({ method: 'POST', url: '/api/Token/Logout', headers: bearer(token) });
     expect(again.statusCode).toBe(401);
     expect((await userInfo(other)).status).toBe(200);
+  });
+});
+
+describe('session checks arriving together', () => {
+  it('each request is checked on its own: its own user, 401 for a revoked or unknown token', async () => {
+    const zhang = await app.login('zhangsan');
+    const li = await app.login('lisi');
+    const revoked = await app.login('lisi');
+    await app.inject({ method: 'POST', url: '/api/Token/Logout', headers: bearer(revoked) });
+    // Validly signed, for nobody: an unknown employee id and a subject that is no id at all.
+    const tokens = await TokenService.create(app.appConfig.jwtSecret, 3600, clock);
+    const nobody = (await tokens.issue(randomUUID())).token;
+    const junk = (await tokens.issue('not-an-id')).token;
+    const asked = Array.from({ length: 8 }, () => [zhang, li, revoked, nobody, junk]).flat();
+    // All sent in one turn, so their checks share statements.
+    const answers = await Promise.all(asked.map((token) => userInfo(token)));
+    for (const [i, answer] of answers.entries()) {
+      const token = asked[i];
+      if (token === zhang || token === li) {
+        expect(answer.status).toBe(200);
+        expect(answer.body.resultData.userName).toBe(token === zhang ? 'zhangsan' : 'lisi');
+      } else {
+        expect(answer.status).toBe(401);
+      }
+    }
   });
 });
 

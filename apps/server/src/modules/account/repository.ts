@@ -10,6 +10,7 @@ import {
   revokedTokens,
   sessionCutoffs,
 } from '../../db/schema';
+import { batchLoader } from '../../platform/batch';
 
 const profileColumns = {
   eid: employees.eid,
@@ -90,51 +91,97 @@ export async function findEmployee(db: DbOrTx, eid: string) {
 const { passwordHash: _, ...sessionColumns } = profileColumns;
 
 /**
- * Runs on every authenticated request: the user, unless the token's jti was revoked, in one round
- * trip. It reads the whole profile (two primary-key joins more) so that GetUserInfo needs no query.
+ * The session check of several requests in one statement: one row per asked (eid, jti, issued-at)
+ * that is still valid, with its position in the arrays (`k.i`, from 1).
  */
-const sessionUser = preparedPerDb((db) =>
+const sessionUsers = preparedPerDb((db) =>
   db
-    .select(sessionColumns)
-    .from(employees)
+    .select({ i: sql<number>`k.i`.mapWith(Number), ...sessionColumns })
+    .from(
+      sql`unnest(${sql.placeholder('eids')}::uuid[], ${sql.placeholder('jtis')}::uuid[],
+        ${sql.placeholder('issuedAts')}::timestamptz[]) with ordinality as k(eid, jti, issued_at, i)`,
+    )
+    .innerJoin(employees, sql`${employees.eid} = k.eid`)
     .innerJoin(organizations, eq(organizations.id, employees.organizationId))
     .innerJoin(companies, eq(companies.id, employees.companyId))
     .where(
       and(
-        eq(employees.eid, sql.placeholder('eid')),
-        sql`not exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
-        // A password reset or change refuses the tokens issued up to then, but the one that changed it.
-        sql`not exists (select 1 from ${sessionCutoffs} where ${sessionCutoffs.eid} = ${employees.eid}
-          and ${sessionCutoffs.revokedBefore} >= ${sql.placeholder('issuedAt')}::timestamptz
-          and ${sessionCutoffs.keptJti} is distinct from ${sql.placeholder('jti')}::uuid)`,
+        sql`not exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = k.jti)`,
+        sql`not exists (select 1 from ${sessionCutoffs} where ${sessionCutoffs.eid} = k.eid
+          and ${sessionCutoffs.revokedBefore} >= k.issued_at
+          and ${sessionCutoffs.keptJti} is distinct from k.jti)`,
       ),
     )
-    .limit(1)
-    .prepare('account_session_user'),
+    .prepare('account_session_users'),
 );
 
-/** The same without the deny-list, for when revocations live in Redis. */
-const sessionUserWithoutDenyList = preparedPerDb((db) =>
+/** The same without the deny-list (revocations in Redis), for several eids. */
+const sessionUsersWithoutDenyList = preparedPerDb((db) =>
   db
-    .select(sessionColumns)
-    .from(employees)
+    .select({ i: sql<number>`k.i`.mapWith(Number), ...sessionColumns })
+    .from(sql`unnest(${sql.placeholder('eids')}::uuid[]) with ordinality as k(eid, i)`)
+    .innerJoin(employees, sql`${employees.eid} = k.eid`)
     .innerJoin(organizations, eq(organizations.id, employees.organizationId))
     .innerJoin(companies, eq(companies.id, employees.companyId))
-    .where(eq(employees.eid, sql.placeholder('eid')))
-    .limit(1)
-    .prepare('account_session_user_no_deny_list'),
+    .prepare('account_session_users_no_deny_list'),
 );
 
-/** `token` null: the deny-list and the cut-offs live in Redis (redisSessionStore checks them). */
+type SessionRow = Omit<Awaited<ReturnType<ReturnType<typeof sessionUsers>['execute']>>[number], 'i'>;
+
+/** Ids of our own tokens and rows are UUIDs; anything else is nobody (and must not fail a batch). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** At most this many sessions in one statement. */
+const SESSION_BATCH_MAX = 100;
+
+function sessionBatchesOf(db: DbOrTx) {
+  const byPosition = (rows: readonly (SessionRow & { i: number })[], count: number) => {
+    const found: (SessionRow | undefined)[] = new Array(count).fill(undefined);
+    for (const { i, ...row } of rows) found[i - 1] = row;
+    return found;
+  };
+  return {
+    withDenyList: batchLoader<{ eid: string; jti: string; issuedAt: string }, SessionRow | undefined>(
+      async (keys) =>
+        byPosition(
+          await sessionUsers(db).execute({
+            eids: keys.map((k) => k.eid),
+            jtis: keys.map((k) => k.jti),
+            issuedAts: keys.map((k) => k.issuedAt),
+          }),
+          keys.length,
+        ),
+      { maxBatch: SESSION_BATCH_MAX },
+    ),
+    withoutDenyList: batchLoader<string, SessionRow | undefined>(
+      async (eids) =>
+        byPosition(await sessionUsersWithoutDenyList(db).execute({ eids: [...eids] }), eids.length),
+      { maxBatch: SESSION_BATCH_MAX },
+    ),
+  };
+}
+const sessionBatches = new WeakMap<DbOrTx, ReturnType<typeof sessionBatchesOf>>();
+
+/**
+ * Runs on every authenticated request. The checks of the requests that arrive together go to the
+ * database as one statement (`batchLoader`): under load one round trip serves many requests, and
+ * each still reads the rows as they are after it arrived. `token` null: the deny-list and the
+ * cut-offs live in Redis (redisSessionStore checks them).
+ */
 export async function findSessionUser(
   db: DbOrTx,
   eid: string,
   token: { jti: string; issuedAt: Date } | null,
-) {
-  const rows = token
-    ? await sessionUser(db).execute({ eid, jti: token.jti, issuedAt: token.issuedAt.toISOString() })
-    : await sessionUserWithoutDenyList(db).execute({ eid });
-  return rows[0];
+): Promise<SessionRow | undefined> {
+  if (!UUID.test(eid) || (token && !UUID.test(token.jti))) return undefined;
+  let batches = sessionBatches.get(db);
+  if (!batches) {
+    batches = sessionBatchesOf(db);
+    sessionBatches.set(db, batches);
+  }
+  return token
+    ? batches.withDenyList({ eid, jti: token.jti, issuedAt: token.issuedAt.toISOString() })
+    : batches.withoutDenyList(eid);
 }
 
 /** Refuses every token of the user issued up to `before`, except the session `keptJti`. */
