@@ -4,8 +4,8 @@
  * database round trip instead of one each. Nothing is cached and nothing is shared across turns:
  * every load starts after each of its callers asked, so it reads what a call of its own would have.
  *
- * `loadMany` answers one value per key, in the order of the keys. A failed load fails the callers
- * of that batch only.
+ * `loadMany` answers one value per key, in the order of the keys. When a batch of several fails,
+ * each of its keys is loaded again on its own, so only the caller whose key fails gets the error.
  */
 export function batchLoader<K, V>(
   loadMany: (keys: readonly K[]) => Promise<readonly V[]>,
@@ -21,7 +21,9 @@ export function batchLoader<K, V>(
           for (const [i, w] of batch.entries()) w.resolve(values[i] as V);
         },
         (error: unknown) => {
-          for (const w of batch) w.reject(error);
+          // One caller's bad key must not fail the others: alone, each gets its own answer.
+          if (batch.length > 1) for (const w of batch) run([w]);
+          else for (const w of batch) w.reject(error);
         },
       );
   };

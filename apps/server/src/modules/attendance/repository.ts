@@ -1,6 +1,7 @@
 import type { TLocalizedText } from '@ehome/shared';
 import { and, asc, between, count, desc, eq, isNotNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { batchedSelect } from '../../db/batched';
 import { type DbOrTx, preparedPerDb, queryRows } from '../../db/client';
 import {
   attendanceRecords,
@@ -250,6 +251,11 @@ export function daySourcesStatement(shape: {
   const statement = preparedPerDb((db) =>
     db.select(columns).from(sql`(select 1) as one`).prepare(shape.name),
   );
+  // The calendars and clock cards asked for together go to the database as one statement.
+  const rowsOf = batchedSelect(statement, {
+    name: shape.name,
+    types: { eid: 'uuid', from: 'timestamptz', to: 'timestamptz', fromDate: 'date', toDate: 'date' },
+  });
   return async (
     db: DbOrTx,
     eid: string,
@@ -258,7 +264,7 @@ export function daySourcesStatement(shape: {
     fromDate: string,
     toDate: string,
   ): Promise<DaySources> => {
-    const [row] = await statement(db).execute({
+    const [row] = await rowsOf(db, {
       eid,
       from: from.toISOString(),
       to: to.toISOString(),

@@ -1,5 +1,6 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { batchedSelect } from '../../db/batched';
 import { type DbOrTx, preparedPerDb } from '../../db/client';
 import {
   calendarOverrides,
@@ -70,6 +71,12 @@ const scheduleStatement = preparedPerDb((db) => {
     .prepare('work_calendar_schedule');
 });
 
+/** The schedules asked for together (a morning's punches and calendars) in one statement. */
+const scheduleRows = batchedSelect(scheduleStatement, {
+  name: 'work_calendar_schedule',
+  types: { eid: 'uuid', from: 'date', to: 'date' },
+});
+
 type ScheduleRow = Awaited<ReturnType<ReturnType<typeof scheduleStatement>['execute']>>[number];
 export type WorkPattern = Omit<ScheduleRow, 'days' | 'overrides'>;
 export type ScheduleDayRow = { date: string; shift: ShiftRow | null };
@@ -85,7 +92,7 @@ export async function findSchedule(
   from: string,
   to: string,
 ): Promise<{ pattern: WorkPattern; days: ScheduleDayRow[]; overrides: OverrideRow[] } | undefined> {
-  const row = (await scheduleStatement(db).execute({ eid, from, to }))[0];
+  const row = (await scheduleRows(db, { eid, from, to }))[0];
   if (!row) return undefined;
   const { days, overrides, ...pattern } = row;
   return {

@@ -1,0 +1,126 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../platform/clock';
+import { bearer, createTestApp, type TestApp } from '../testing/app';
+import { batchedSelect } from './batched';
+import { type DbOrTx, preparedPerDb } from './client';
+import { DEMO_IDS } from './demo';
+import { employees } from './schema';
+
+let app: TestApp;
+beforeAll(async () => {
+  // A fixed clock: the calendars judge today against the time, alone and together alike.
+  app = await createTestApp({ clock: fixedClock('2026-11-26T03:00:00Z') });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+// Several rows per caller, a constant beside the placeholders, and a placeholder used twice.
+const colleagues = preparedPerDb((db: DbOrTx) =>
+  db
+    .select({ userName: employees.userName, name: employees.employeeName })
+    .from(employees)
+    .where(
+      sql`${employees.companyId} = ${sql.placeholder('companyId')} and ${employees.leaveStatus} = ${1}
+        and ${employees.eid} <> ${sql.placeholder('except')} and ${sql.placeholder('except')}::uuid is not null`,
+    )
+    .orderBy(asc(employees.userName))
+    .prepare('test_batched_colleagues'),
+);
+const colleaguesOf = batchedSelect(colleagues, {
+  name: 'test_batched_colleagues',
+  types: { companyId: 'uuid', except: 'uuid' },
+});
+const byId = batchedSelect(
+  preparedPerDb((db: DbOrTx) =>
+    db
+      .select({ eid: employees.eid, name: employees.employeeName })
+      .from(employees)
+      .where(eq(employees.eid, sql.placeholder('eid')))
+      .prepare('test_batched_by_id'),
+  ),
+  { name: 'test_batched_by_id', types: { eid: 'uuid' } },
+);
+
+describe('a select for several callers in one statement', () => {
+  it('gives each caller the rows of its own values, as a statement of its own would', async () => {
+    const { db } = app.database;
+    const asks = [DEMO_IDS.zhangsan, DEMO_IDS.lisi, DEMO_IDS.wangwu, DEMO_IDS.zhangsan].map((except) => ({
+      companyId: DEMO_IDS.company,
+      except,
+    }));
+    const alone: unknown[] = [];
+    for (const ask of asks) alone.push(await colleaguesOf(db, ask));
+    const together = await Promise.all(asks.map((ask) => colleaguesOf(db, ask)));
+    expect(together).toEqual(alone);
+    // Different values, different rows: nobody got another caller's answer by chance.
+    for (const rows of alone) expect((rows as unknown[]).length).toBeGreaterThan(0);
+    expect(alone[0]).not.toEqual(alone[1]);
+    expect(alone[0]).toEqual(alone[3]);
+    // A caller whose values match nothing gets no rows, the others theirs.
+    const [none, some] = await Promise.all([
+      byId(db, { eid: '00000000-0000-4000-8000-000000000000' }),
+      byId(db, { eid: DEMO_IDS.lisi }),
+    ]);
+    expect(none).toEqual([]);
+    expect(some).toEqual([{ eid: DEMO_IDS.lisi, name: '李四' }]);
+  });
+
+  it('a caller with a bad value fails alone', async () => {
+    const results = await Promise.allSettled([
+      byId(app.database.db, { eid: DEMO_IDS.zhangsan }),
+      byId(app.database.db, { eid: 'not-a-uuid' }),
+      byId(app.database.db, { eid: DEMO_IDS.lisi }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+  });
+
+  it('in a transaction it runs alone on the transaction connection', async () => {
+    await app.database.db
+      .transaction(async (tx) => {
+        await tx.update(employees).set({ employeeName: '李四改' }).where(eq(employees.eid, DEMO_IDS.lisi));
+        const [a, b] = await Promise.all([
+          byId(tx, { eid: DEMO_IDS.lisi }),
+          byId(tx, { eid: DEMO_IDS.zhangsan }),
+        ]);
+        expect(a).toEqual([{ eid: DEMO_IDS.lisi, name: '李四改' }]);
+        expect(b).toEqual([{ eid: DEMO_IDS.zhangsan, name: '张三' }]);
+        tx.rollback();
+      })
+      .catch(() => {});
+    expect(await byId(app.database.db, { eid: DEMO_IDS.lisi })).toEqual([
+      { eid: DEMO_IDS.lisi, name: '李四' },
+    ]);
+  });
+
+  it('calendars and clock cards asked for together answer as each alone', async () => {
+    const tokens = Object.fromEntries(
+      await Promise.all(['zhangsan', 'lisi', 'wangwu'].map(async (u) => [u, await app.login(u)] as const)),
+    );
+    const asks = [
+      ['zhangsan', 2026, 11],
+      ['lisi', 2026, 11],
+      ['zhangsan', 2026, 2],
+      ['wangwu', 2026, 10],
+    ] as const;
+    const calendar = ([user, year, m]: (typeof asks)[number]) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/Attendance/CalenderSummary',
+        headers: bearer(tokens[user] as string),
+        payload: { attendanceYear: year, attendanceMonth: m },
+      });
+    const card = (user: string) =>
+      app.inject({
+        url: '/api/CIICEService/GetEmployeeAttendanceDataForCurrentDay',
+        headers: bearer(tokens[user] as string),
+      });
+    const alone: string[] = [];
+    for (const ask of asks) alone.push((await calendar(ask)).body);
+    for (const user of ['zhangsan', 'lisi', 'wangwu']) alone.push((await card(user)).body);
+    const together = await Promise.all([...asks.map(calendar), ...['zhangsan', 'lisi', 'wangwu'].map(card)]);
+    expect(together.map((r) => r.body)).toEqual(alone);
+    for (const body of alone) expect(JSON.parse(body).errNo).toBe(0);
+  });
+});
