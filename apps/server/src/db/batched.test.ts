@@ -5,6 +5,7 @@ import { bearer, createTestApp, type TestApp } from '../testing/app';
 import { batchedSelect } from './batched';
 import { type DbOrTx, preparedPerDb } from './client';
 import { DEMO_IDS } from './demo';
+import { DEMO_LEAVE_IDS } from './demo/leave';
 import { employees } from './schema';
 
 let app: TestApp;
@@ -122,5 +123,48 @@ describe('a select for several callers in one statement', () => {
     const together = await Promise.all([...asks.map(calendar), ...['zhangsan', 'lisi', 'wangwu'].map(card)]);
     expect(together.map((r) => r.body)).toEqual(alone);
     for (const body of alone) expect(JSON.parse(body).errNo).toBe(0);
+  });
+
+  it("approvers' pending lists asked for together answer as each alone", async () => {
+    const tokens = Object.fromEntries(
+      await Promise.all(['lisi', 'wangwu', 'zhangsan'].map(async (u) => [u, await app.login(u)] as const)),
+    );
+    // 张三 files two leaves: 李四 has two pending tasks.
+    for (const day of ['2026-12-01', '2026-12-02']) {
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/LeaveApply/Create',
+        headers: bearer(tokens.zhangsan as string),
+        payload: {
+          categoryId: DEMO_LEAVE_IDS.personal,
+          startTime: `${day} 09:00`,
+          endTime: `${day} 18:00`,
+          remark: 'batched lists',
+          approveStatus: 1,
+        },
+      });
+      expect(created.json().errNo).toBe(0);
+    }
+    const asks = [
+      ['lisi', 1, 1],
+      ['lisi', 2, 1],
+      ['wangwu', 1, 10],
+      ['zhangsan', 1, 10],
+      ['lisi', 1, 10],
+    ] as const;
+    const list = ([user, pageIndex, pageSize]: (typeof asks)[number]) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/Apply/ApplyApproveList?pageIndex=${pageIndex}&pageSize=${pageSize}`,
+        headers: bearer(tokens[user] as string),
+        payload: { BizType: 1, tab: 0 },
+      });
+    const alone: string[] = [];
+    for (const ask of asks) alone.push((await list(ask)).body);
+    const together = await Promise.all(asks.map(list));
+    expect(together.map((r) => r.body)).toEqual(alone);
+    const lisiAll = JSON.parse(alone[4] as string).resultData;
+    expect(lisiAll.totalCount).toBeGreaterThan(1);
+    expect(JSON.parse(alone[0] as string).resultData.totalCount).toBe(lisiAll.totalCount);
   });
 });

@@ -134,28 +134,35 @@ export async function queryRows<T extends Record<string, unknown>>(db: DbOrTx, q
   return result.rows;
 }
 
-/** The driver connection behind a handle: the pool (or PGlite) for the database, one connection for a transaction. */
-function driverClientOf(db: DbOrTx): object | undefined {
-  return (db as unknown as { _?: { session?: { client?: object } } })._?.session?.client;
+/** The driver session behind a handle: its client is the pool (or PGlite) for the database, one connection for a transaction. */
+function sessionOf(db: DbOrTx): { client?: object } | undefined {
+  return (db as unknown as { _?: { session?: { client?: object } } })._?.session;
 }
 
 /**
- * A prepared statement built once and run on whichever handle the caller has. Drizzle binds a
- * prepared query to the handle it was built on, and a transaction is a new handle each time, so a
- * statement used inside transactions was built again (SQL text, parameter list, result mapping) in
- * every one: a third of the server's CPU in a leave write. Here the first build is kept and, for
+ * A prepared statement built once per driver and run on whichever handle the caller has. Drizzle
+ * binds a prepared query to the handle it was built on, and a transaction is a new handle each
+ * time, so a statement used inside transactions was built again (SQL text, parameter list, result
+ * mapping) in every one: a third of the server's CPU in a leave write. Here the first build for a
+ * driver (PostgreSQL or PGlite: one process may have both, as the tests do) is kept and, for
  * another handle, a view of it with that handle's driver connection is made (once per connection:
  * pooled connections come back), which is all a drizzle prepared query reads of its handle.
  * Hot-path reads also skip PostgreSQL's planning: the statement is named, so each connection
  * parses and plans it once.
  */
 export function preparedPerDb<T extends object>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
-  let built: { statement: T; client: object | undefined } | undefined;
+  const builtPerDriver = new Map<unknown, { statement: T; client: object | undefined }>();
   const views = new WeakMap<object, T>();
   const perHandle = new WeakMap<DbOrTx, T>();
   return (db) => {
-    if (built === undefined) built = { statement: build(db), client: driverClientOf(db) };
-    const client = driverClientOf(db);
+    const session = sessionOf(db);
+    const driver = session?.constructor;
+    let built = builtPerDriver.get(driver);
+    if (built === undefined) {
+      built = { statement: build(db), client: session?.client };
+      builtPerDriver.set(driver, built);
+    }
+    const client = session?.client;
     const rebindable = client !== undefined && built.client !== undefined && 'client' in built.statement;
     if (!rebindable) {
       // Not a drizzle prepared query (or a driver without a client): one per handle, as built.

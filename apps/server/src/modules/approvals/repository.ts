@@ -14,6 +14,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { batchedSelect } from '../../db/batched';
 import { type DbOrTx, preparedPerDb, type Tx } from '../../db/client';
 import {
   applies,
@@ -498,11 +499,14 @@ const pendingTotal = (db: DbOrTx) =>
     .innerJoin(applies, eq(applies.id, approvalTasks.applyId))
     .innerJoin(employees, eq(employees.eid, applies.eid));
 
-/** The pending tab without a search (what the approver opens): prepared, kinds as one array parameter. */
+/**
+ * The pending tab without a search (what the approver opens): prepared, the kinds as one
+ * comma-separated parameter (a text, so that the lists asked for together batch as one statement).
+ */
 const pendingUnfiltered = and(
   eq(approvalTasks.assigneeEid, sql.placeholder('eid')),
   eq(approvalTasks.status, TaskStatus.Open),
-  sql`${applies.kind} = any(${sql.placeholder('kinds')})`,
+  sql`${applies.kind} = any(string_to_array(${sql.placeholder('kinds')}::text, ','))`,
 );
 const pendingPage = preparedPerDb((db) =>
   pendingRows(db)
@@ -512,6 +516,10 @@ const pendingPage = preparedPerDb((db) =>
     .offset(sql.placeholder('offset'))
     .prepare('approvals_pending_page'),
 );
+const pendingPages = batchedSelect(pendingPage, {
+  name: 'approvals_pending_page',
+  types: { eid: 'uuid', kinds: 'text', limit: 'int', offset: 'int' },
+});
 const pendingCount = preparedPerDb((db) =>
   pendingTotal(db).where(pendingUnfiltered).prepare('approvals_pending_count'),
 );
@@ -520,8 +528,8 @@ const pendingCount = preparedPerDb((db) =>
 export async function pendingTasks(db: DbOrTx, filter: ApproveListFilter, limit: number, offset: number) {
   if (filter.kinds.length === 0) return { rows: [], totalCount: 0 };
   if (!filter.applyNo && !filter.empName && !filter.categoryCode) {
-    const params = { eid: filter.assigneeEid, kinds: [...filter.kinds] };
-    const rows = await pendingPage(db).execute({ ...params, limit, offset });
+    const params = { eid: filter.assigneeEid, kinds: filter.kinds.join(',') };
+    const rows = await pendingPages(db, { ...params, limit, offset });
     return withTotal(rows, offset, async () => (await pendingCount(db).execute(params))[0]?.n ?? 0);
   }
   const condition = and(

@@ -93,13 +93,19 @@ const punchContextStatement = preparedPerDb((db) =>
     .prepare('attendance_punch_context'),
 );
 
+/** The punches of a morning arrive together: their contexts are read in one statement. */
+const punchContexts = batchedSelect(punchContextStatement, {
+  name: 'attendance_punch_context',
+  types: { eid: 'uuid', date: 'date', organizationId: 'uuid' },
+});
+
 export async function findPunchContext(
   db: DbOrTx,
   eid: string,
   date: string,
   organizationId: string,
 ): Promise<{ signInAt: Date | null; locations: PunchLocation[] }> {
-  const rows = await punchContextStatement(db).execute({ eid, date, organizationId });
+  const rows = await punchContexts(db, { eid, date, organizationId });
   return {
     signInAt: (rows[0]?.signInAt as Date | null | undefined) ?? null,
     locations: toPunchLocations(rows),
