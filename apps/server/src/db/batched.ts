@@ -22,6 +22,10 @@ type Session = {
 
 const BATCH_INDEX = '__batchIndex';
 
+/** A transaction handle (its statements must run on its own connection, one at a time). */
+export const isTransaction = (db: DbOrTx): boolean =>
+  (db as unknown as { rollback?: unknown }).rollback !== undefined;
+
 /**
  * A prepared select run for several callers in one statement. The requests that arrive together
  * (one turn of the event loop, see `batchLoader`) each bring their placeholder values; they go to
@@ -42,7 +46,7 @@ export function batchedSelect<P extends Record<string, unknown>, R>(
     const session = (db as unknown as { _?: { session?: Session & { client?: unknown } } })._?.session;
     // Transactions are a handle of their own whose session has no `transaction` of the pool kind:
     // only the database handle batches (a transaction's statements must run on its connection).
-    if (!session || (db as unknown as { rollback?: unknown }).rollback !== undefined) return null;
+    if (!session || isTransaction(db)) return null;
     const known = loaders.get(db);
     if (known) return known;
     const single = statement(db) as unknown as PreparedSelect<R>;

@@ -179,6 +179,29 @@ describe('clock card', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('clock-ins arriving together are each stored as their own (one insert for all), a doubled one once', async () => {
+    clock.set('2026-11-25T00:50:00Z');
+    const people = ['wangwu', 'zhaoliu', 'sunqi'] as const;
+    const tokens = await Promise.all(people.map((u) => app.login(u)));
+    const asked = [...tokens.map((t, i) => [t, north(10 + i)] as const), [tokens[0], north(20)] as const];
+    const results = await Promise.all(asked.map(([token, p]) => clockIn(token as string, p)));
+    expect(results.slice(1, 3).map((r) => r.errNo)).toEqual([0, 0]);
+    expect([results[0]?.errNo, results[3]?.errNo].sort()).toEqual([0, ErrorCode.AlreadyClockedIn]);
+    const rows = await app.database.db
+      .select()
+      .from(attendanceRecords)
+      .where(eq(attendanceRecords.attendanceDate, '2026-11-25'));
+    const mine = people.map((_u, i) =>
+      rows.filter((r) => r.eid === [DEMO_IDS.wangwu, DEMO_IDS.zhaoliu, DEMO_IDS.sunqi][i]),
+    );
+    for (const [i, list] of mine.entries()) {
+      expect(list).toHaveLength(1);
+      expect(list[0]?.signInAt?.toISOString()).toBe('2026-11-25T00:50:00.000Z');
+      expect(list[0]?.signInSource).toBe('clock');
+      if (i > 0) expect(list[0]?.signInLatitude).toBeCloseTo(north(10 + i).wd, 9);
+    }
+  });
+
   it('takes the business date from the business time zone: 00:30 in Shanghai is the next day', async () => {
     clock.set('2026-11-23T16:30:00Z');
     const body = await clockIn(lisi, north(5));

@@ -1,7 +1,7 @@
 import type { TLocalizedText } from '@ehome/shared';
 import { and, asc, between, count, desc, eq, isNotNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { batchedSelect } from '../../db/batched';
+import { batchedSelect, isTransaction } from '../../db/batched';
 import { type DbOrTx, preparedPerDb, queryRows } from '../../db/client';
 import {
   attendanceRecords,
@@ -11,6 +11,7 @@ import {
   employees,
   organizations,
 } from '../../db/schema';
+import { batchLoader } from '../../platform/batch';
 import type { ApprovedRequest, PunchRepair, SourceParams } from './ports';
 
 export type PunchLocation = {
@@ -377,6 +378,54 @@ const signInStatement = preparedPerDb((db) =>
     .prepare('attendance_sign_in'),
 );
 
+type SignIn = {
+  eid: string;
+  date: string;
+  at: Date;
+  longitude: number;
+  latitude: number;
+  locationId: string | null;
+  distance: number | null;
+  source: PunchWrite['source'];
+  restDayWork: boolean;
+};
+
+/**
+ * The clock-ins that arrive together (9:00 at a big office) as one insert: one statement and one
+ * commit for all of them. Each row is still the statement's own (eid, date) upsert with the
+ * `sign_in_at is null` guard, so what each caller learns is what its own insert would have told
+ * it. Two clock-ins of one person in the same batch make PostgreSQL refuse the statement (a row
+ * affected twice); the batch is then run caller by caller and the second finds the first.
+ */
+function signInsOf(db: DbOrTx) {
+  return batchLoader<SignIn, boolean>(
+    async (rows) => {
+      if (rows.length === 1) return [(await signInStatement(db).execute(rows[0] as SignIn)).length > 0];
+      const inserted = await queryRows<{ eid: string; date: string }>(
+        db,
+        sql`insert into ${attendanceRecords} (eid, attendance_date, sign_in_at, sign_in_longitude,
+            sign_in_latitude, sign_in_location_id, sign_in_distance, sign_in_source, rest_day_work, updated_at)
+          select k.eid, k.date, k.at, k.longitude, k.latitude, k."locationId", k.distance, k.source,
+            k."restDayWork", k.at
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as k(eid uuid, date date, at timestamptz,
+            longitude double precision, latitude double precision, "locationId" uuid, distance integer,
+            source text, "restDayWork" boolean)
+          on conflict (eid, attendance_date) do update set
+            sign_in_at = excluded.sign_in_at, sign_in_longitude = excluded.sign_in_longitude,
+            sign_in_latitude = excluded.sign_in_latitude, sign_in_location_id = excluded.sign_in_location_id,
+            sign_in_distance = excluded.sign_in_distance, sign_in_source = excluded.sign_in_source,
+            rest_day_work = excluded.rest_day_work, updated_at = excluded.updated_at
+          where ${attendanceRecords.signInAt} is null
+          returning eid::text as eid, attendance_date::text as date`,
+      );
+      const done = new Set(inserted.map((r) => `${r.eid}|${r.date}`));
+      return rows.map((r) => done.has(`${r.eid}|${r.date}`));
+    },
+    { maxBatch: 200 },
+  );
+}
+const signIns = new WeakMap<DbOrTx, (row: SignIn) => Promise<boolean>>();
+
 /**
  * The day's first clock-in. A day can be signed in once: the unique (eid, date) row and the
  * `sign_in_at is null` guard make a second or concurrent clock-in return nothing.
@@ -388,7 +437,7 @@ export async function insertSignIn(
   punch: PunchWrite,
   restDayWork: boolean,
 ): Promise<boolean> {
-  const rows = await signInStatement(db).execute({
+  const row: SignIn = {
     eid,
     date,
     at: punch.at,
@@ -398,8 +447,14 @@ export async function insertSignIn(
     distance: punch.distance,
     source: punch.source,
     restDayWork,
-  });
-  return rows.length > 0;
+  };
+  if (isTransaction(db)) return (await signInStatement(db).execute(row)).length > 0;
+  let load = signIns.get(db);
+  if (!load) {
+    load = signInsOf(db);
+    signIns.set(db, load);
+  }
+  return load(row);
 }
 
 /**
@@ -451,7 +506,7 @@ export async function updateSignOut(
   const rows = await signOutStatement(db).execute({
     eid,
     date,
-    at: punch.at.toISOString(),
+    at: punch.at,
     longitude: punch.longitude,
     latitude: punch.latitude,
     locationId: punch.locationId,
