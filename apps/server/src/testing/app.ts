@@ -50,7 +50,11 @@ export async function createPostgresDatabase(
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { config: overrides, ...deps } = options;
-  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: ':memory:',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+  });
   /** Cleanup after the app closed: drop the PostgreSQL test database or close the PGlite one. */
   let drop: (() => Promise<void>) | null = null;
   let databaseUrl: string | null = null;
