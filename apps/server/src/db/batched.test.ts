@@ -167,4 +167,28 @@ describe('a select for several callers in one statement', () => {
     expect(lisiAll.totalCount).toBeGreaterThan(1);
     expect(JSON.parse(alone[0] as string).resultData.totalCount).toBe(lisiAll.totalCount);
   });
+
+  it('own request lists asked for together answer as each alone', async () => {
+    const tokens = Object.fromEntries(
+      await Promise.all(['zhangsan', 'lisi', 'wangwu'].map(async (u) => [u, await app.login(u)] as const)),
+    );
+    const asks = [
+      ['zhangsan', '?pageIndex=1&pageSize=10'],
+      ['zhangsan', '?pageIndex=1&pageSize=1'],
+      ['zhangsan', '?pageIndex=2&pageSize=1'],
+      ['lisi', '?pageIndex=1&pageSize=10'],
+      ['wangwu', '?pageIndex=1&pageSize=10'],
+      ['zhangsan', '?pageIndex=1&pageSize=10&approveStatus=2'],
+      ['zhangsan', '?pageIndex=1&pageSize=10&approveStatus=1'],
+    ] as const;
+    const list = ([user, query]: (typeof asks)[number]) =>
+      app.inject({ url: `/api/LeaveApply/List${query}`, headers: bearer(tokens[user] as string) });
+    const alone: string[] = [];
+    for (const ask of asks) alone.push((await list(ask)).body);
+    const together = await Promise.all(asks.map(list));
+    expect(together.map((r) => r.body)).toEqual(alone);
+    const all = JSON.parse(alone[0] as string).resultData;
+    expect(all.totalCount).toBeGreaterThan(1);
+    expect(JSON.parse(alone[1] as string).resultData.totalCount).toBe(all.totalCount);
+  });
 });

@@ -421,9 +421,22 @@ const ownedCount = (status: boolean) =>
       .where(ownedWhere(status))
       .prepare(status ? 'approvals_owned_count_by_status' : 'approvals_owned_count'),
   );
+// Everyone opening their request list at once: the pages asked for together are one statement.
 const ownedStatements = {
-  all: { page: ownedPage(false), count: ownedCount(false) },
-  byStatus: { page: ownedPage(true), count: ownedCount(true) },
+  all: {
+    page: batchedSelect(ownedPage(false), {
+      name: 'approvals_owned_page',
+      types: { eid: 'uuid', kind: 'text', limit: 'int', offset: 'int' },
+    }),
+    count: ownedCount(false),
+  },
+  byStatus: {
+    page: batchedSelect(ownedPage(true), {
+      name: 'approvals_owned_page_by_status',
+      types: { eid: 'uuid', kind: 'text', status: 'smallint', limit: 'int', offset: 'int' },
+    }),
+    count: ownedCount(true),
+  },
 };
 
 export async function listOwned(
@@ -435,7 +448,7 @@ export async function listOwned(
   const statements = page.approveStatus === undefined ? ownedStatements.all : ownedStatements.byStatus;
   const offset = (page.pageIndex - 1) * page.pageSize;
   const params = { eid, kind, status: page.approveStatus };
-  const rows = await statements.page(db).execute({ ...params, limit: page.pageSize, offset });
+  const rows = await statements.page(db, { ...params, limit: page.pageSize, offset });
   return withTotal(rows, offset, async () => (await statements.count(db).execute(params))[0]?.n ?? 0);
 }
 
