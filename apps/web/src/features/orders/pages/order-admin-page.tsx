@@ -24,6 +24,9 @@ export function OrderAdminPage() {
   const [shop, setShop] = useState<TShop>('sales');
   const [tab, setTab] = useState<(typeof TABS)[number]>('2');
   const list = useCompanyOrderList(shop, tab);
+  // The open ship forms live here, by order: a card re-mounted while the list or a toast loads
+  // keeps what HR typed.
+  const [drafts, setDrafts] = useState<Record<string, ShipDraft>>({});
   return (
     <Page title={t('admin.title')}>
       <div className="order-page">
@@ -47,18 +50,51 @@ export function OrderAdminPage() {
             <Tabs.Tab key={key} title={t(`status.${key}`)} />
           ))}
         </Tabs>
-        <OrderList list={list} renderItem={(order) => <AdminCard order={order} shop={shop} />} />
+        <OrderList
+          list={list}
+          renderItem={(order) => (
+            <AdminCard
+              order={order}
+              shop={shop}
+              draft={drafts[order.order_id]}
+              onDraft={(draft) =>
+                setDrafts((all) => {
+                  const next = { ...all };
+                  if (draft) next[order.order_id] = draft;
+                  else delete next[order.order_id];
+                  return next;
+                })
+              }
+            />
+          )}
+        />
       </div>
     </Page>
   );
 }
 
-function AdminCard({ order, shop }: { order: TOrderListItem; shop: TShop }) {
+type ShipDraft = { expCompany: string; expNumber: string };
+
+function AdminCard({
+  order,
+  shop,
+  draft,
+  onDraft,
+}: {
+  order: TOrderListItem;
+  shop: TShop;
+  /** The open ship form's input, undefined while it is closed. */
+  draft: ShipDraft | undefined;
+  onDraft: (draft: ShipDraft | null) => void;
+}) {
   const { t } = useTranslation('orders');
   const action = useAdminAction(shop);
-  const [shipping, setShipping] = useState(false);
-  const [expCompany, setExpCompany] = useState('');
-  const [expNumber, setExpNumber] = useState('');
+  const shipping = draft !== undefined;
+  const expCompany = draft?.expCompany ?? '';
+  const expNumber = draft?.expNumber ?? '';
+  const setShipping = (open: boolean) => onDraft(open ? { expCompany: '', expNumber: '' } : null);
+  const setExpCompany = (value: string) => onDraft({ expCompany: value, expNumber });
+  const setExpNumber = (value: string) => onDraft({ expCompany, expNumber: value });
   const express = order.delivery_mode === 'Express';
   const canShip = order.order_status === ORDER_STATUS.toShip && express;
   const canHandOver =
