@@ -71,19 +71,6 @@ export async function findImage(db: DbOrTx, id: string): Promise<ImageRow | null
   return row ?? null;
 }
 
-export async function employeeOf(db: DbOrTx, eid: string) {
-  const [row] = await db
-    .select({
-      eid: employees.eid,
-      companyId: employees.companyId,
-      employeeName: employees.employeeName,
-      employeeNo: employees.employeeNo,
-    })
-    .from(employees)
-    .where(eq(employees.eid, eid));
-  return row ?? null;
-}
-
 const person = { employeeName: employees.employeeName, employeeNo: employees.employeeNo };
 
 /** Photos awaiting audit in a company, oldest first. */

@@ -20,6 +20,7 @@ import { type Clock, formatDateTime } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files';
 import type { PiiCipher } from '../../platform/pii';
+import { findEmployee } from '../account/repository';
 import { recordPiiRead } from '../personal-data/read-log';
 import * as repo from './repository';
 import { invalid, materialNotFound } from './service';
@@ -45,7 +46,7 @@ export function materialReviewService({ db, clock, timeZone, pii, files }: Deps)
   const time = (at: Date) => formatDateTime(at, timeZone);
 
   async function ownedByCompany(user: AuthUser, eid: string) {
-    const employee = await repo.employeeOf(db, eid);
+    const employee = await findEmployee(db, eid);
     if (!employee) throw materialNotFound();
     if (employee.companyId !== user.companyId) {
       throw new AppError(ErrorCode.Forbidden, 'materials.otherCompany', {}, 403);
