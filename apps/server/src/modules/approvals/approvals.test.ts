@@ -407,6 +407,35 @@ describe('when nobody is left to approve', () => {
   const setManager = (who: Person, managerEid: string | null) =>
     app.database.db.update(employees).set({ managerEid }).where(eq(employees.eid, DEMO_IDS[who]));
 
+  it("a department-head step goes to the manager's manager, as the organisation stands when it opens", async () => {
+    await setManager('lisi', DEMO_IDS.sunqi);
+    try {
+      const { applyId } = await submitted('zhangsan', 'head');
+      expect((await tasksOf(applyId)).map((t) => [t.assigneeEid, t.stepIndex])).toEqual([[DEMO_IDS.lisi, 0]]);
+      const first = await act('lisi', applyId, await openTaskId(applyId, 'lisi'), 'agree');
+      expect(first.resultData.approveStatus).toBe(ApproveStatus.InApproval);
+      expect((await tasksOf(applyId)).filter((t) => t.stepIndex === 1).map((t) => t.assigneeEid)).toEqual([
+        DEMO_IDS.sunqi,
+      ]);
+      const second = await act('sunqi', applyId, await openTaskId(applyId, 'sunqi'), 'agree');
+      expect(second.resultData.approveStatus).toBe(ApproveStatus.Approved);
+
+      // zhangsan's manager changes while a request waits: its manager step already opened (lisi),
+      // the department-head step resolves from the new manager zhaoliu, whose manager is sunqi.
+      const waiting = await submitted('zhangsan', 'head');
+      await setManager('lisi', null);
+      await setManager('zhangsan', DEMO_IDS.zhaoliu);
+      const agreed = await act('lisi', waiting.applyId, await openTaskId(waiting.applyId, 'lisi'), 'agree');
+      expect(agreed.resultData.approveStatus).toBe(ApproveStatus.InApproval);
+      expect(
+        (await tasksOf(waiting.applyId)).filter((t) => t.stepIndex === 1).map((t) => t.assigneeEid),
+      ).toEqual([DEMO_IDS.sunqi]);
+    } finally {
+      await setManager('lisi', null);
+      await setManager('zhangsan', DEMO_IDS.lisi);
+    }
+  });
+
   it('the only HR person without a manager cannot submit: a clear refusal, the request stays a draft', async () => {
     await setManager('wangwu', null);
     try {

@@ -30,7 +30,7 @@ import type {
   RequestKindDefinition,
   StatusChangeContext,
 } from './ports';
-import { fallbackStep, nextOpenableStep, type OpenableStep } from './process';
+import { type Applicant, fallbackStep, nextOpenableStep, type OpenableStep } from './process';
 import * as repo from './repository';
 
 /**
@@ -95,6 +95,14 @@ function isUniqueViolation(error: unknown): boolean {
 export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps): WorkflowEngine {
   const definitions = new Map<TApplyKind, RequestKindDefinition>();
   const destroyListeners: ((tx: Tx, kind: TApplyKind, applyId: string) => Promise<void>)[] = [];
+  /**
+   * The rows of the requests a transaction created, as they stand: nobody else sees them before the
+   * commit, so a submit in the same transaction (a form saved and sent at once) and the answer read
+   * after it take the row from here instead of reading it again under a lock. The engine keeps an
+   * entry current through its status changes and drops it on any other change (nothing outside the
+   * engine writes the applies row).
+   */
+  const createdIn = new WeakMap<Tx, Map<string, repo.ApplyRow>>();
 
   function definitionOf(kind: string): RequestKindDefinition {
     const definition = definitions.get(kind as TApplyKind);
@@ -103,7 +111,7 @@ export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps
   }
 
   async function lockOwned(tx: Tx, applyId: string, actor: Actor, kind?: TApplyKind) {
-    const row = await repo.lockApply(tx, applyId);
+    const row = createdIn.get(tx)?.get(applyId) ?? (await repo.lockApply(tx, applyId));
     if (!row || row.eid !== actor.eid || (kind && row.kind !== kind)) throw notFound();
     return row;
   }
@@ -119,7 +127,10 @@ export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps
     patch: Parameters<typeof repo.updateApply>[2] = {},
   ) {
     const from = row.approveStatus as TApproveStatus;
-    await repo.updateApply(tx, row.id, { ...patch, approveStatus: to, updatedAt: clock.now() });
+    const changed = { ...patch, approveStatus: to, updatedAt: clock.now() };
+    await repo.updateApply(tx, row.id, changed);
+    const created = createdIn.get(tx);
+    if (created?.has(row.id)) created.set(row.id, { ...row, ...changed });
     await definitionOf(row.kind).onStatusChange?.(tx, row.id, from, to, statusChangeContext);
   }
 
@@ -131,8 +142,16 @@ export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps
     },
   };
 
-  /** Opens a step: one task per approver, and a message to each. */
-  async function openStep(tx: Tx, row: repo.ApplyRow, applicantName: string, openable: OpenableStep) {
+  type Notice = Parameters<typeof repo.insertNotifications>[1][number];
+
+  /** Opens a step: one task per approver, and a message to each (sent with `alsoNotify`, in one insert). */
+  async function openStep(
+    tx: Tx,
+    row: repo.ApplyRow,
+    applicantName: string,
+    openable: OpenableStep,
+    alsoNotify: Notice[] = [],
+  ) {
     const now = clock.now();
     await repo.insertTasks(
       tx,
@@ -146,17 +165,17 @@ export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps
       })),
     );
     const link = definitionOf(row.kind).viewPath(row.id);
-    await repo.insertNotifications(
-      tx,
-      openable.approvers.map((person) => ({
+    await repo.insertNotifications(tx, [
+      ...openable.approvers.map((person) => ({
         eid: person.eid,
-        titleKey: 'approvals.notice.pending',
+        titleKey: 'approvals.notice.pending' as const,
         params: { name: applicantName, ...categoryParams(row.categoryNames) },
         applyId: row.id,
         link,
         createdAt: now,
       })),
-    );
+      ...alsoNotify,
+    ]);
   }
 
   /** Approved: the status, the moment, the definition's hook and the applicant's message. */
@@ -171,32 +190,39 @@ export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps
     );
   }
 
+  function applicantNotice(
+    row: repo.ApplyRow,
+    titleKey: TMessageKey,
+    extra: Record<string, string> = {},
+  ): Notice {
+    return {
+      eid: row.eid,
+      titleKey,
+      params: { ...categoryParams(row.categoryNames), ...extra },
+      applyId: row.id,
+      link: definitionOf(row.kind).viewPath(row.id),
+      createdAt: clock.now(),
+    };
+  }
+
   async function notifyApplicant(
     tx: Tx,
     row: repo.ApplyRow,
     titleKey: TMessageKey,
     extra: Record<string, string> = {},
   ) {
-    await repo.insertNotifications(tx, [
-      {
-        eid: row.eid,
-        titleKey,
-        params: { ...categoryParams(row.categoryNames), ...extra },
-        applyId: row.id,
-        link: definitionOf(row.kind).viewPath(row.id),
-        createdAt: clock.now(),
-      },
-    ]);
+    await repo.insertNotifications(tx, [applicantNotice(row, titleKey, extra)]);
   }
 
   function stepsOf(row: repo.ApplyRow) {
     return definitionOf(row.kind).process((row.processFacts ?? {}) as ProcessFacts);
   }
 
-  async function applicantOf(tx: DbOrTx, row: repo.ApplyRow) {
-    const applicant = await repo.findPerson(tx, row.eid);
+  /** The applicant, read with their manager and the manager's manager (see Applicant). */
+  async function applicantOf(tx: DbOrTx, row: repo.ApplyRow): Promise<Applicant> {
+    const [applicant, ...known] = await repo.findPersonWithChain(tx, row.eid);
     if (!applicant) throw new Error(`applicant ${row.eid} of ${row.id} not found`);
-    return applicant;
+    return { ...applicant, known };
   }
 
   const engine: WorkflowEngine = {
@@ -248,10 +274,17 @@ export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps
           if (requestedId && isUniqueViolation(error)) throw conflict('approvals.idInUse');
           throw error;
         });
+      let created = createdIn.get(tx);
+      if (!created) {
+        created = new Map();
+        createdIn.set(tx, created);
+      }
+      created.set(row.id, row);
       return repo.toHeader(row);
     },
 
     async updateApply(tx, applyId, header: ApplyHeaderInput) {
+      createdIn.get(tx)?.delete(applyId);
       const row = await repo.lockApply(tx, applyId);
       if (!row) throw notFound();
       // The request module has checked ownership before calling; the status rule is the owner's.
@@ -294,8 +327,9 @@ export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps
         { applyId, operation: 'submit', operatorEid: actor.eid, activity: 'applicant', comments: '' },
         now,
       );
-      await openStep(tx, submitted, applicant.name, first);
-      await notifyApplicant(tx, submitted, 'approvals.notice.submitted');
+      await openStep(tx, submitted, applicant.name, first, [
+        applicantNotice(submitted, 'approvals.notice.submitted'),
+      ]);
     },
 
     async recall(tx, kind, applyId, actor) {
@@ -329,6 +363,7 @@ export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps
     async destroy(tx, kind, applyId, actor) {
       const row = await lockOwned(tx, applyId, actor, kind);
       if (!ownerMay('destroy', row.approveStatus)) throw conflict('approvals.cannotDelete');
+      createdIn.get(tx)?.delete(applyId);
       for (const listener of destroyListeners) await listener(tx, kind, applyId);
       await repo.deleteApply(tx, applyId);
     },
@@ -415,6 +450,8 @@ export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps
       // The request first: every decision on it waits here for the one before to commit, so the
       // task states read below are the committed ones.
       const row = await repo.lockApply(tx, input.ApplyId);
+      // Read after the lock, not joined to it: a join would answer the task as it was before the
+      // wait, and the decision that held the lock may have acted on it.
       const task = row ? await repo.findTask(tx, input.taskId) : null;
       // One answer whether the request, the task or the assignment is missing: a stranger learns nothing.
       if (!row || !task || task.applyId !== row.id || task.assigneeEid !== actor.eid) {
@@ -436,6 +473,35 @@ export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps
       }
 
       const now = clock.now();
+      if (input.action === 'agree') {
+        // An "any" step is decided by this one approver; an "all" step waits for the others.
+        const open = await repo.agreeOnTask(tx, task, task.mode === 'any', input.comment, now);
+        await repo.insertTrail(
+          tx,
+          {
+            applyId: row.id,
+            operation: input.action,
+            operatorEid: actor.eid,
+            activity: task.activity,
+            comments: input.comment,
+          },
+          now,
+        );
+        if (open > 0) return result(true, ApproveStatus.InApproval);
+        const steps = stepsOf(row);
+        // The applicant (and their managers) are read only when a step is left to open.
+        if (task.stepIndex + 1 < steps.length) {
+          const applicant = await applicantOf(tx, row);
+          const next = await nextOpenableStep(tx, steps, task.stepIndex + 1, applicant);
+          if (next) {
+            await openStep(tx, row, applicant.name, next);
+            return result(true, ApproveStatus.InApproval);
+          }
+        }
+        await approve(tx, row, input.comment);
+        return result(true, ApproveStatus.Approved);
+      }
+
       await repo.markTaskActed(tx, task.id, input.action, input.comment, now);
       await repo.insertTrail(
         tx,
@@ -449,31 +515,16 @@ export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps
         now,
       );
 
-      if (input.action === 'reject') {
-        await repo.closeOpenTasks(tx, row.id);
-        await changeStatus(tx, row, ApproveStatus.Rejected, { decidedAt: now });
-        await notifyApplicant(
-          tx,
-          row,
-          input.comment ? 'approvals.notice.rejectedComment' : 'approvals.notice.rejected',
-          input.comment ? { comment: input.comment } : {},
-        );
-        return result(true, ApproveStatus.Rejected);
-      }
-
-      // agree: an "any" step is decided by this one approver; an "all" step waits for the others.
-      if (task.mode === 'any') await repo.closeOpenTasks(tx, row.id, task.stepIndex);
-      if ((await repo.countOpenTasks(tx, row.id, task.stepIndex)) > 0) {
-        return result(true, ApproveStatus.InApproval);
-      }
-      const applicant = await applicantOf(tx, row);
-      const next = await nextOpenableStep(tx, stepsOf(row), task.stepIndex + 1, applicant);
-      if (next) {
-        await openStep(tx, row, applicant.name, next);
-        return result(true, ApproveStatus.InApproval);
-      }
-      await approve(tx, row, input.comment);
-      return result(true, ApproveStatus.Approved);
+      // reject (the only other action offered): the request ends here.
+      await repo.closeOpenTasks(tx, row.id);
+      await changeStatus(tx, row, ApproveStatus.Rejected, { decidedAt: now });
+      await notifyApplicant(
+        tx,
+        row,
+        input.comment ? 'approvals.notice.rejectedComment' : 'approvals.notice.rejected',
+        input.comment ? { comment: input.comment } : {},
+      );
+      return result(true, ApproveStatus.Rejected);
     },
   };
   return engine;

@@ -4,6 +4,12 @@ import type { ApproverRule, ProcessStep } from './ports';
 import { findPerson, type OrgPerson, peopleByUserName, peopleWithRole } from './repository';
 
 /**
+ * The applicant of a request, with the people already read alongside (their manager and the
+ * manager's manager, see findPersonWithChain), so resolving a manager step reads nothing more.
+ */
+export type Applicant = OrgPerson & { known?: readonly OrgPerson[] };
+
+/**
  * Approvers of a step for an applicant, resolved from the organisation when the step opens (so a
  * change of manager while a request waits applies to the steps still to come). Nobody approves
  * their own request, and people who have left are never given tasks.
@@ -11,18 +17,20 @@ import { findPerson, type OrgPerson, peopleByUserName, peopleWithRole } from './
 export async function resolveApprovers(
   db: DbOrTx,
   rule: ApproverRule,
-  applicant: OrgPerson,
+  applicant: Applicant,
 ): Promise<OrgPerson[]> {
+  const person = async (eid: string | null) =>
+    eid ? (applicant.known?.find((p) => p.eid === eid) ?? (await findPerson(db, eid))) : null;
   let candidates: OrgPerson[] = [];
   switch (rule.type) {
     case 'manager': {
-      const manager = applicant.managerEid ? await findPerson(db, applicant.managerEid) : null;
+      const manager = await person(applicant.managerEid);
       candidates = manager ? [manager] : [];
       break;
     }
     case 'departmentHead': {
-      const manager = applicant.managerEid ? await findPerson(db, applicant.managerEid) : null;
-      const head = manager?.managerEid ? await findPerson(db, manager.managerEid) : null;
+      const manager = await person(applicant.managerEid);
+      const head = await person(manager?.managerEid ?? null);
       candidates = head ? [head] : [];
       break;
     }
@@ -53,7 +61,7 @@ export async function nextOpenableStep(
   db: DbOrTx,
   steps: readonly ProcessStep[],
   from: number,
-  applicant: OrgPerson,
+  applicant: Applicant,
 ): Promise<OpenableStep | null> {
   for (let index = from; index < steps.length; index++) {
     const step = steps[index] as ProcessStep;
@@ -71,7 +79,7 @@ export async function nextOpenableStep(
 export async function fallbackStep(
   db: DbOrTx,
   index: number,
-  applicant: OrgPerson,
+  applicant: Applicant,
   fallbackUserNames: readonly string[],
 ): Promise<OpenableStep | null> {
   const candidates: ProcessStep[] = [

@@ -14,8 +14,9 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { batchedSelect } from '../../db/batched';
-import { type DbOrTx, preparedPerDb, type Tx } from '../../db/client';
+import { type DbOrTx, preparedPerDb, queryRows, type Tx } from '../../db/client';
 import {
   applies,
   applySequences,
@@ -216,6 +217,39 @@ export async function closeOpenTasks(tx: Tx, applyId: string, stepIndex?: number
   return closed.map((task) => task.assigneeEid);
 }
 
+/**
+ * An approver's agree in one statement: the task is marked acted; on an "any" step the step's other
+ * open tasks close; the answer is how many tasks of the step are still open (always 0 on an "any"
+ * step). The count reads the snapshot from before the two updates, hence the task itself and, on an
+ * "any" step, everything is left out of it.
+ */
+export async function agreeOnTask(
+  tx: Tx,
+  task: Pick<TaskRow, 'id' | 'applyId' | 'stepIndex'>,
+  closeOthers: boolean,
+  comment: string,
+  at: Date,
+): Promise<number> {
+  const [row] = await queryRows<{ open: number }>(
+    tx,
+    sql`with acted as (
+        update ${approvalTasks} set status = ${TaskStatus.Acted}, action = 'agree', comment = ${comment}::text,
+          acted_at = ${at.toISOString()}::timestamptz
+        where id = ${task.id}::uuid
+        returning id
+      ), closed as (
+        update ${approvalTasks} set status = ${TaskStatus.Closed}
+        where apply_id = ${task.applyId}::uuid and step_index = ${task.stepIndex}::int
+          and status = ${TaskStatus.Open} and id <> ${task.id}::uuid and ${closeOthers}::boolean
+        returning id
+      )
+      select (select count(*) from ${approvalTasks}
+        where apply_id = ${task.applyId}::uuid and step_index = ${task.stepIndex}::int
+          and status = ${TaskStatus.Open} and id <> ${task.id}::uuid and not ${closeOthers}::boolean)::int as open`,
+  );
+  return Number(row?.open ?? 0);
+}
+
 const countOpenTasksStatement = preparedPerDb((db) =>
   db
     .select({ n: count() })
@@ -341,6 +375,36 @@ const findPersonStatement = preparedPerDb((db) =>
 export async function findPerson(db: DbOrTx, eid: string): Promise<OrgPerson | null> {
   const [row] = await findPersonStatement(db).execute({ eid });
   return row ?? null;
+}
+
+/**
+ * A person with their manager and their manager's manager, in one statement: the applicant of a
+ * request, and who its manager and department-head steps resolve to. People missing are left out.
+ */
+const personWithChainStatement = preparedPerDb((db) => {
+  const manager = alias(employees, 'manager');
+  const head = alias(employees, 'head');
+  const columnsOf = (table: typeof manager | typeof head) => ({
+    eid: table.eid,
+    name: table.employeeName,
+    employeeNo: table.employeeNo,
+    companyId: table.companyId,
+    managerEid: table.managerEid,
+    leaveStatus: table.leaveStatus,
+  });
+  return db
+    .select({ person: orgColumns, manager: columnsOf(manager), head: columnsOf(head) })
+    .from(employees)
+    .leftJoin(manager, eq(manager.eid, employees.managerEid))
+    .leftJoin(head, eq(head.eid, manager.managerEid))
+    .where(eq(employees.eid, sql.placeholder('eid')))
+    .prepare('approvals_person_with_chain');
+});
+
+export async function findPersonWithChain(db: DbOrTx, eid: string): Promise<OrgPerson[]> {
+  const [row] = await personWithChainStatement(db).execute({ eid });
+  if (!row) return [];
+  return [row.person, row.manager, row.head].filter((person): person is OrgPerson => person !== null);
 }
 
 export async function peopleWithRole(db: DbOrTx, companyId: string, role: TRole): Promise<OrgPerson[]> {

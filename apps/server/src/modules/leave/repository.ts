@@ -327,6 +327,37 @@ export async function lockEmployee(tx: DbOrTx, eid: string): Promise<void> {
   await lockEmployeeStatement(tx).execute({ eid });
 }
 
+/**
+ * lockEmployee and findCategory in one statement, for a new request: the person's row locked and
+ * the active leave type of their company (undefined for another company's or an unknown id).
+ */
+const lockEmployeeWithCategoryStatement = preparedPerDb((db) =>
+  db
+    .select({ eid: employees.eid, category: leaveCategories })
+    .from(employees)
+    .leftJoin(
+      leaveCategories,
+      and(
+        eq(leaveCategories.id, sql.placeholder('id')),
+        eq(leaveCategories.companyId, sql.placeholder('companyId')),
+        eq(leaveCategories.active, true),
+      ),
+    )
+    .where(eq(employees.eid, sql.placeholder('eid')))
+    .for('update', { of: employees })
+    .prepare('leave_lock_employee_with_category'),
+);
+
+export async function lockEmployeeWithCategory(
+  tx: DbOrTx,
+  eid: string,
+  companyId: string,
+  categoryId: string,
+): Promise<CategoryRow | undefined> {
+  const [row] = await lockEmployeeWithCategoryStatement(tx).execute({ eid, companyId, id: categoryId });
+  return row?.category ?? undefined;
+}
+
 /** The approved cancellations (销假) of some leave requests: from which instant each stops counting. */
 export async function approvedCancellations(
   db: DbOrTx,

@@ -426,8 +426,8 @@ export function leaveService({ db, clock, timeZone, engine, workCalendar, auditT
     extraAttachments = 0,
   ): Promise<TLeaveSaved> {
     const actor = actorOf(user);
-    await lockPerson(tx, user.eid);
-    const category = await repo.findCategory(tx, user.companyId, input.categoryId);
+    // The person locked as in lockPerson, and the leave type, in one statement.
+    const category = await repo.lockEmployeeWithCategory(tx, user.eid, user.companyId, input.categoryId);
     if (!category) throw categoryNotFound();
     const v = await validate(tx, user, input, category, input.applyId, lang, extraAttachments);
     const header = await engine.createApply(tx, 'leave', actor, headerOf(category, v), input.applyId);
