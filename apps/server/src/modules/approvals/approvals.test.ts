@@ -2,7 +2,14 @@ import { ApproveStatus, ErrorCode, type TApproveStatus } from '@ehome/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../db/demo';
-import { applies, approvalTasks, auditTrails, employees, notifications } from '../../db/schema';
+import {
+  applies,
+  applySequences,
+  approvalTasks,
+  auditTrails,
+  employees,
+  notifications,
+} from '../../db/schema';
 import { fixedClock, formatDateTime } from '../../platform/clock';
 import { bearer, createTestApp, type TestApp } from '../../testing/app';
 import { approvalEngine } from './engine';
@@ -150,6 +157,33 @@ describe('applyNo', () => {
     try {
       const header = await draft('zhangsan');
       expect(header.applyNo).toBe('JB202611260001');
+    } finally {
+      clock.set(saved);
+    }
+  });
+
+  it('keeps counting past 9999 in a day, and a request rolled back leaves no gap', async () => {
+    const saved = clock.now();
+    clock.set('2026-11-27T02:00:00Z');
+    try {
+      await app.database.db.insert(applySequences).values({ prefix: 'JB', day: '2026-11-27', last: 9998 });
+      expect((await draft('zhangsan')).applyNo).toBe('JB202611279999');
+      // A draft whose transaction fails after numbering takes nothing from the day's counter.
+      await expect(
+        app.database.db.transaction(async (tx) => {
+          await app.approvals.createApply(tx, 'overtime', actor('zhangsan'), {
+            categoryId: null,
+            categoryCode: 'one',
+            categoryNames: { zh: '加班', en: 'Overtime', ja: '残業' },
+            startTime: null,
+            endTime: null,
+            timeLength: null,
+            timeUnit: 0,
+          });
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      expect((await draft('zhangsan')).applyNo).toBe('JB2026112710000');
     } finally {
       clock.set(saved);
     }

@@ -249,26 +249,28 @@ export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps
       const now = clock.now();
       const prefix = APPLY_NO_PREFIX[kind];
       const day = businessDate(now, timeZone);
-      const sequence = await repo.nextSequence(tx, prefix, day);
       const row = await repo
-        .insertApply(tx, {
-          ...(requestedId ? { id: requestedId } : {}),
-          kind,
-          companyId: actor.companyId,
-          eid: actor.eid,
-          loginEid: actor.eid,
-          categoryId: header.categoryId,
-          categoryCode: header.categoryCode,
-          categoryNames: header.categoryNames,
-          applyNo: `${prefix}${day.replaceAll('-', '')}${String(sequence).padStart(4, '0')}`,
-          approveStatus: ApproveStatus.Draft,
-          startTime: header.startTime,
-          endTime: header.endTime,
-          timeLength: header.timeLength === null ? null : String(header.timeLength),
-          timeUnit: header.timeUnit,
-          createdAt: now,
-          updatedAt: now,
-        })
+        .insertNumberedApply(
+          tx,
+          { prefix, day },
+          {
+            ...(requestedId ? { id: requestedId } : {}),
+            kind,
+            companyId: actor.companyId,
+            eid: actor.eid,
+            loginEid: actor.eid,
+            categoryId: header.categoryId,
+            categoryCode: header.categoryCode,
+            categoryNames: header.categoryNames,
+            approveStatus: ApproveStatus.Draft,
+            startTime: header.startTime,
+            endTime: header.endTime,
+            timeLength: header.timeLength === null ? null : String(header.timeLength),
+            timeUnit: header.timeUnit,
+            createdAt: now,
+            updatedAt: now,
+          },
+        )
         .catch((error: unknown) => {
           // Two saves of a new form with the same client id at once: the second loses on the key.
           if (requestedId && isUniqueViolation(error)) throw conflict('approvals.idInUse');

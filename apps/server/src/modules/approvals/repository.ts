@@ -56,36 +56,36 @@ export function toHeader(row: ApplyRow): ApplyHeader {
 }
 
 /**
- * The next number of the day for a prefix. The upsert takes the row lock, so two transactions
- * asking at once get consecutive numbers (the second waits for the first to commit).
+ * Inserts a request numbered with the next number of the day for its prefix, in one statement:
+ * `<prefix><yyyymmdd><4 digits, more past 9999>`. The day's counter is an upsert that takes its row
+ * lock, so two transactions numbering at once get consecutive numbers (the second waits for the
+ * first to commit), and a rolled-back request leaves no gap.
  */
-const nextSequenceStatement = preparedPerDb((db) =>
-  db
-    .insert(applySequences)
-    .values({ prefix: sql.placeholder('prefix'), day: sql.placeholder('day'), last: 1 })
-    .onConflictDoUpdate({
-      target: [applySequences.prefix, applySequences.day],
-      set: { last: sql`${applySequences.last} + 1` },
+export async function insertNumberedApply(
+  tx: Tx,
+  numbering: { prefix: string; day: string },
+  values: Omit<typeof applies.$inferInsert, 'applyNo'>,
+): Promise<ApplyRow> {
+  const sequence = tx.$with('sequence', { last: sql<number>`last` }).as(
+    sql`insert into ${applySequences} (prefix, day, last) values (${numbering.prefix}, ${numbering.day}::date, 1)
+      on conflict (prefix, day) do update set last = ${applySequences}.last + 1 returning last`,
+  );
+  const stem = `${numbering.prefix}${numbering.day.replaceAll('-', '')}`;
+  const [row] = await tx
+    .with(sequence)
+    .insert(applies)
+    .values({
+      ...values,
+      applyNo: sql`${stem}::text || (select lpad(last::text, greatest(4, length(last::text)), '0') from ${sequence})`,
     })
-    .returning({ last: applySequences.last })
-    .prepare('approvals_next_sequence'),
-);
-
-export async function nextSequence(tx: Tx, prefix: string, day: string): Promise<number> {
-  const [row] = await nextSequenceStatement(tx).execute({ prefix, day });
-  if (!row) throw new Error('apply sequence upsert returned nothing');
-  return row.last;
+    .returning();
+  if (!row) throw new Error('apply insert returned nothing');
+  return row;
 }
 
 export async function applyExists(db: DbOrTx, applyId: string): Promise<boolean> {
   const rows = await db.select({ id: applies.id }).from(applies).where(eq(applies.id, applyId)).limit(1);
   return rows.length > 0;
-}
-
-export async function insertApply(tx: Tx, values: typeof applies.$inferInsert): Promise<ApplyRow> {
-  const [row] = await tx.insert(applies).values(values).returning();
-  if (!row) throw new Error('apply insert returned nothing');
-  return row;
 }
 
 /** The header row locked for the rest of the transaction: decisions on one request run one at a time. */
