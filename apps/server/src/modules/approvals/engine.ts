@@ -16,8 +16,10 @@ import {
   type TMessageKey,
   translate,
 } from '@ehome/shared';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { TLocalizedNames } from '../../db/schema';
+import { writeTogether } from '../../db/together';
 import { businessDate, type Clock, formatDateTime } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
 import { localizedName } from '../../platform/local-name';
@@ -120,7 +122,11 @@ export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps
     return { category_zh: names.zh, category_en: names.en, category_ja: names.ja };
   }
 
-  async function changeStatus(
+  /**
+   * A status change: its write, to send alone or with the other writes of the same step
+   * (writeTogether), and what follows once it ran: the definition's hook.
+   */
+  function statusChange(
     tx: Tx,
     row: repo.ApplyRow,
     to: TApproveStatus,
@@ -128,10 +134,25 @@ export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps
   ) {
     const from = row.approveStatus as TApproveStatus;
     const changed = { ...patch, approveStatus: to, updatedAt: clock.now() };
-    await repo.updateApply(tx, row.id, changed);
-    const created = createdIn.get(tx);
-    if (created?.has(row.id)) created.set(row.id, { ...row, ...changed });
-    await definitionOf(row.kind).onStatusChange?.(tx, row.id, from, to, statusChangeContext);
+    return {
+      write: repo.applyUpdate(tx, row.id, changed),
+      async done() {
+        const created = createdIn.get(tx);
+        if (created?.has(row.id)) created.set(row.id, { ...row, ...changed });
+        await definitionOf(row.kind).onStatusChange?.(tx, row.id, from, to, statusChangeContext);
+      },
+    };
+  }
+
+  async function changeStatus(
+    tx: Tx,
+    row: repo.ApplyRow,
+    to: TApproveStatus,
+    patch: Parameters<typeof repo.updateApply>[2] = {},
+  ) {
+    const change = statusChange(tx, row, to, patch);
+    await writeTogether(tx, [change.write]);
+    await change.done();
   }
 
   /** What a kind's onStatusChange may ask of the engine (a cancellation tells the voided request's owner). */
@@ -142,18 +163,20 @@ export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps
     },
   };
 
-  type Notice = Parameters<typeof repo.insertNotifications>[1][number];
-
-  /** Opens a step: one task per approver, and a message to each (sent with `alsoNotify`, in one insert). */
-  async function openStep(
+  /**
+   * The writes that open a step: one task per approver, and a message to each (in one insert with
+   * `alsoNotify`). Not yet run: the caller sends them with its other writes (writeTogether).
+   */
+  function stepWrites(
     tx: Tx,
     row: repo.ApplyRow,
     applicantName: string,
     openable: OpenableStep,
-    alsoNotify: Notice[] = [],
-  ) {
+    alsoNotify: repo.NotificationRow[] = [],
+  ): SQLWrapper[] {
     const now = clock.now();
-    await repo.insertTasks(
+    const link = definitionOf(row.kind).viewPath(row.id);
+    const tasks = repo.tasksInsert(
       tx,
       openable.approvers.map((person) => ({
         applyId: row.id,
@@ -164,8 +187,7 @@ export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps
         createdAt: now,
       })),
     );
-    const link = definitionOf(row.kind).viewPath(row.id);
-    await repo.insertNotifications(tx, [
+    const notices = repo.notificationsInsert(tx, [
       ...openable.approvers.map((person) => ({
         eid: person.eid,
         titleKey: 'approvals.notice.pending' as const,
@@ -176,25 +198,30 @@ export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps
       })),
       ...alsoNotify,
     ]);
+    return [...tasks, ...notices];
   }
 
-  /** Approved: the status, the moment, the definition's hook and the applicant's message. */
-  async function approve(tx: Tx, row: repo.ApplyRow, comment = '') {
+  /**
+   * Approved: the status, the moment and the applicant's message, in one statement with the
+   * caller's `alsoWrite` (the decision's trail entry); then the definition's hook.
+   */
+  async function approve(tx: Tx, row: repo.ApplyRow, comment = '', alsoWrite: SQLWrapper[] = []) {
     const now = clock.now();
-    await changeStatus(tx, row, ApproveStatus.Approved, { decidedAt: now });
-    await notifyApplicant(
-      tx,
+    const change = statusChange(tx, row, ApproveStatus.Approved, { decidedAt: now });
+    const notice = applicantNotice(
       row,
       comment ? 'approvals.notice.approvedComment' : 'approvals.notice.approved',
       comment ? { comment } : {},
     );
+    await writeTogether(tx, [...alsoWrite, change.write, ...repo.notificationsInsert(tx, [notice])]);
+    await change.done();
   }
 
   function applicantNotice(
     row: repo.ApplyRow,
     titleKey: TMessageKey,
     extra: Record<string, string> = {},
-  ): Notice {
+  ): repo.NotificationRow {
     return {
       eid: row.eid,
       titleKey,
@@ -318,20 +345,24 @@ export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps
         (await nextOpenableStep(tx, steps, 0, applicant)) ??
         (await fallbackStep(tx, steps.length, applicant, fallbackApprovers));
       if (!first) throw new AppError(ErrorCode.Failed, 'approvals.noApprover');
-      await changeStatus(tx, row, ApproveStatus.InApproval, {
+      const change = statusChange(tx, row, ApproveStatus.InApproval, {
         processFacts: facts,
         submittedAt: now,
         decidedAt: null,
       });
       const submitted = { ...row, approveStatus: ApproveStatus.InApproval, processFacts: facts };
-      await repo.insertTrail(
-        tx,
-        { applyId, operation: 'submit', operatorEid: actor.eid, activity: 'applicant', comments: '' },
-        now,
-      );
-      await openStep(tx, submitted, applicant.name, first, [
-        applicantNotice(submitted, 'approvals.notice.submitted'),
+      // The status, the trail entry, the first step's tasks and every message: one statement.
+      await writeTogether(tx, [
+        change.write,
+        repo.trailInsert(
+          { applyId, operation: 'submit', operatorEid: actor.eid, activity: 'applicant', comments: '' },
+          now,
+        ),
+        ...stepWrites(tx, submitted, applicant.name, first, [
+          applicantNotice(submitted, 'approvals.notice.submitted'),
+        ]),
       ]);
+      await change.done();
     },
 
     async recall(tx, kind, applyId, actor) {
@@ -478,8 +509,8 @@ export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps
       if (input.action === 'agree') {
         // An "any" step is decided by this one approver; an "all" step waits for the others.
         const open = await repo.agreeOnTask(tx, task, task.mode === 'any', input.comment, now);
-        await repo.insertTrail(
-          tx,
+        // The trail entry goes with what the agree leads to, in one statement.
+        const trail = repo.trailInsert(
           {
             applyId: row.id,
             operation: input.action,
@@ -489,18 +520,21 @@ export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps
           },
           now,
         );
-        if (open > 0) return result(true, ApproveStatus.InApproval);
+        if (open > 0) {
+          await writeTogether(tx, [trail]);
+          return result(true, ApproveStatus.InApproval);
+        }
         const steps = stepsOf(row);
         // The applicant (and their managers) are read only when a step is left to open.
         if (task.stepIndex + 1 < steps.length) {
           const applicant = await applicantOf(tx, row);
           const next = await nextOpenableStep(tx, steps, task.stepIndex + 1, applicant);
           if (next) {
-            await openStep(tx, row, applicant.name, next);
+            await writeTogether(tx, [trail, ...stepWrites(tx, row, applicant.name, next)]);
             return result(true, ApproveStatus.InApproval);
           }
         }
-        await approve(tx, row, input.comment);
+        await approve(tx, row, input.comment, [trail]);
         return result(true, ApproveStatus.Approved);
       }
 

@@ -12,6 +12,7 @@ import {
   lt,
   ne,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -25,6 +26,7 @@ import {
   employees,
   notifications,
 } from '../../db/schema';
+import { writeTogether } from '../../db/together';
 import type { ApplyHeader } from './ports';
 
 export type ApplyRow = typeof applies.$inferSelect;
@@ -146,12 +148,17 @@ export async function findApplyView(db: DbOrTx, applyId: string, viewerEid: stri
   return row ?? null;
 }
 
+/** The update of a request's row, not yet run (await it, or send it with others: writeTogether). */
+export function applyUpdate(tx: Tx, applyId: string, patch: Partial<typeof applies.$inferInsert>) {
+  return tx.update(applies).set(patch).where(eq(applies.id, applyId));
+}
+
 export async function updateApply(
   tx: Tx,
   applyId: string,
   patch: Partial<typeof applies.$inferInsert>,
 ): Promise<void> {
-  await tx.update(applies).set(patch).where(eq(applies.id, applyId));
+  await applyUpdate(tx, applyId, patch);
 }
 
 export async function deleteApply(tx: Tx, applyId: string): Promise<void> {
@@ -160,9 +167,9 @@ export async function deleteApply(tx: Tx, applyId: string): Promise<void> {
 
 // ---------------------------------------------------------------- tasks and trail
 
-export async function insertTasks(tx: Tx, rows: (typeof approvalTasks.$inferInsert)[]): Promise<TaskRow[]> {
-  if (rows.length === 0) return [];
-  return tx.insert(approvalTasks).values(rows).returning();
+/** The insert of a step's tasks, not yet run (see applyUpdate); none for no rows. */
+export function tasksInsert(tx: Tx, rows: (typeof approvalTasks.$inferInsert)[]): SQLWrapper[] {
+  return rows.length === 0 ? [] : [tx.insert(approvalTasks).values(rows)];
 }
 
 const findTaskStatement = preparedPerDb((db) =>
@@ -305,13 +312,18 @@ export async function insertTrail(
   row: Omit<typeof auditTrails.$inferInsert, 'operatedAt'>,
   at: Date,
 ): Promise<void> {
+  await tx.execute(trailInsert(row, at));
+}
+
+/** insertTrail's statement, not yet run (see applyUpdate). */
+export function trailInsert(row: Omit<typeof auditTrails.$inferInsert, 'operatedAt'>, at: Date): SQL {
   // The same rule in one statement (it was a read of the latest entry, then the insert).
   const when = sql`${at.toISOString()}::timestamptz`;
-  await tx.execute(sql`insert into ${auditTrails}
+  return sql`insert into ${auditTrails}
       (apply_id, operation, operator_eid, activity, comments, operated_at)
     select ${row.applyId}::uuid, ${row.operation}::text, ${row.operatorEid}::uuid, ${row.activity}::text, ${row.comments ?? ''}::text,
       case when m.latest >= ${when} then m.latest + interval '1 millisecond' else ${when} end
-    from (select max(operated_at) as latest from ${auditTrails} where apply_id = ${row.applyId}) m`);
+    from (select max(operated_at) as latest from ${auditTrails} where apply_id = ${row.applyId}) m`;
 }
 
 export async function trailOf(db: DbOrTx, applyId: string) {
@@ -433,8 +445,15 @@ export async function peopleByUserName(
 
 // ---------------------------------------------------------------- notifications
 
-export async function insertNotifications(tx: Tx, rows: (typeof notifications.$inferInsert)[]) {
-  if (rows.length > 0) await tx.insert(notifications).values(rows);
+export type NotificationRow = typeof notifications.$inferInsert;
+
+/** The insert of messages, not yet run (see applyUpdate); none for no rows. */
+export function notificationsInsert(tx: Tx, rows: NotificationRow[]): SQLWrapper[] {
+  return rows.length === 0 ? [] : [tx.insert(notifications).values(rows)];
+}
+
+export async function insertNotifications(tx: Tx, rows: NotificationRow[]) {
+  await writeTogether(tx, notificationsInsert(tx, rows));
 }
 
 // ---------------------------------------------------------------- lists
