@@ -140,6 +140,17 @@ async function get(who: Person, url: string, lang = 'zh') {
   return response.json();
 }
 
+/** A request header without a period, for the numbering and id tests. */
+const BARE_HEADER = {
+  categoryId: null,
+  categoryCode: 'one',
+  categoryNames: { zh: '加班', en: 'Overtime', ja: '残業' },
+  startTime: null,
+  endTime: null,
+  timeLength: null,
+  timeUnit: null,
+};
+
 describe('applyNo', () => {
   it('is the kind prefix, the business date and a 4-digit day sequence, unique', async () => {
     const headers = await Promise.all([draft('zhangsan'), draft('zhaoliu'), draft('lisi')]);
@@ -171,15 +182,7 @@ describe('applyNo', () => {
       // A draft whose transaction fails after numbering takes nothing from the day's counter.
       await expect(
         app.database.db.transaction(async (tx) => {
-          await app.approvals.createApply(tx, 'overtime', actor('zhangsan'), {
-            categoryId: null,
-            categoryCode: 'one',
-            categoryNames: { zh: '加班', en: 'Overtime', ja: '残業' },
-            startTime: null,
-            endTime: null,
-            timeLength: null,
-            timeUnit: 0,
-          });
+          await app.approvals.createApply(tx, 'overtime', actor('zhangsan'), BARE_HEADER);
           throw new Error('rolled back');
         }),
       ).rejects.toThrow('rolled back');
@@ -193,21 +196,7 @@ describe('applyNo', () => {
     const header = await draft('zhangsan');
     await expect(
       app.database.db.transaction((tx) =>
-        app.approvals.createApply(
-          tx,
-          'overtime',
-          actor('zhangsan'),
-          {
-            categoryId: null,
-            categoryCode: 'one',
-            categoryNames: { zh: '加班', en: 'Overtime', ja: '残業' },
-            startTime: null,
-            endTime: null,
-            timeLength: null,
-            timeUnit: null,
-          },
-          header.applyId,
-        ),
+        app.approvals.createApply(tx, 'overtime', actor('zhangsan'), BARE_HEADER, header.applyId),
       ),
     ).rejects.toMatchObject({ code: ErrorCode.Conflict, messageKey: 'approvals.idInUse' });
   });
@@ -218,21 +207,7 @@ describe('client-obtained ids', () => {
     const id = crypto.randomUUID();
     const create = () =>
       app.database.db.transaction((tx) =>
-        app.approvals.createApply(
-          tx,
-          'overtime',
-          actor('zhangsan'),
-          {
-            categoryId: null,
-            categoryCode: 'one',
-            categoryNames: { zh: '加班', en: 'Overtime', ja: '残業' },
-            startTime: null,
-            endTime: null,
-            timeLength: null,
-            timeUnit: null,
-          },
-          id,
-        ),
+        app.approvals.createApply(tx, 'overtime', actor('zhangsan'), BARE_HEADER, id),
       );
     const outcomes = await Promise.allSettled([create(), create()]);
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);

@@ -506,20 +506,20 @@ export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps
       }
 
       const now = clock.now();
+      const trail = repo.trailInsert(
+        {
+          applyId: row.id,
+          operation: input.action,
+          operatorEid: actor.eid,
+          activity: task.activity,
+          comments: input.comment,
+        },
+        now,
+      );
       if (input.action === 'agree') {
         // An "any" step is decided by this one approver; an "all" step waits for the others.
         const open = await repo.agreeOnTask(tx, task, task.mode === 'any', input.comment, now);
         // The trail entry goes with what the agree leads to, in one statement.
-        const trail = repo.trailInsert(
-          {
-            applyId: row.id,
-            operation: input.action,
-            operatorEid: actor.eid,
-            activity: task.activity,
-            comments: input.comment,
-          },
-          now,
-        );
         if (open > 0) {
           await writeTogether(tx, [trail]);
           return result(true, ApproveStatus.InApproval);
@@ -539,17 +539,7 @@ export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps
       }
 
       await repo.markTaskActed(tx, task.id, input.action, input.comment, now);
-      await repo.insertTrail(
-        tx,
-        {
-          applyId: row.id,
-          operation: input.action,
-          operatorEid: actor.eid,
-          activity: task.activity,
-          comments: input.comment,
-        },
-        now,
-      );
+      await writeTogether(tx, [trail]);
 
       // reject (the only other action offered): the request ends here.
       await repo.closeOpenTasks(tx, row.id);
