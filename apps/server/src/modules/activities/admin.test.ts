@@ -267,7 +267,7 @@ describe('SaveActivity', () => {
 });
 
 describe('Registrations', () => {
-  it('shows HR the names, status and answers of the registrations', async () => {
+  it('shows HR the names, status and answers of the registrations (phones masked)', async () => {
     const body = await call('GET', admin(`Registrations?activityId=${A.bbq}`));
     expect(body.errNo).toBe(0);
     const zhang = body.resultData.find((r: { regNo: string }) => r.regNo === 'HD00000003');
@@ -275,7 +275,7 @@ describe('Registrations', () => {
       employeeName: '张三',
       status: 'confirmed',
       persons: 2,
-      answers: [{ name: '手机号码', value: '13800138000' }],
+      answers: [{ name: '手机号码', value: '138****8000' }],
       relatives: [{ name: '李梅', relation: 'wife' }],
     });
   });
