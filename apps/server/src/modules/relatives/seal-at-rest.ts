@@ -17,6 +17,12 @@ const plain = (column: typeof relatives.phone | typeof relatives.idNo): SQL =>
   and(isNotNull(column), notLike(column, `${SEALED_PREFIX}%`)) as SQL;
 
 /**
+ * The numbers as they were read, compared by digest: the plain values never go back to the database
+ * as query parameters (a failed query's error, which may be logged, carries its parameters).
+ */
+const numbersDigest = sql<string>`md5(row(${relatives.phone}, ${relatives.idNo})::text)`;
+
+/**
  * Relatives written before their ID and phone numbers were sealed hold them in plain text: this
  * seals them (and fills the ID number's blind index) once, at start-up, after the migrations and
  * under the same migration lock, so one instance does it and the others find nothing left. A value
@@ -39,7 +45,7 @@ export async function sealPlainRelatives(
   let after: string | null = null;
   for (;;) {
     const rows = await db
-      .select({ id: relatives.id, phone: relatives.phone, idNo: relatives.idNo })
+      .select({ id: relatives.id, phone: relatives.phone, idNo: relatives.idNo, digest: numbersDigest })
       .from(relatives)
       .where(and(needsWork, after ? gt(relatives.id, after) : undefined))
       .orderBy(asc(relatives.id))
@@ -57,13 +63,7 @@ export async function sealPlainRelatives(
             idNoIndex: idNo ? pii.blindIndex(idNo) : null,
           })
           // Only if nobody changed the row since it was read (an older instance still running).
-          .where(
-            and(
-              eq(relatives.id, row.id),
-              sql`${relatives.phone} is not distinct from ${row.phone}`,
-              sql`${relatives.idNo} is not distinct from ${row.idNo}`,
-            ),
-          )
+          .where(and(eq(relatives.id, row.id), sql`${numbersDigest} = ${row.digest}`))
           .returning({ id: relatives.id });
         changed += updated.length;
       }
