@@ -39,8 +39,9 @@ const isPaid = (r: Pick<TRegistrationRow, 'totalFen' | 'paidAt'>) => r.totalFen 
 
 /**
  * Form answers labelled with their item names in the reader's language, in the form's order. The
- * sealed ones (ID numbers, phones: seal-at-rest.ts) are opened with `pii`; `reader` 'owner' sees
- * them in full (their own data), 'hr' masked.
+ * sealed ones (ID numbers, phones: seal-at-rest.ts) are opened with `pii`; `reader` 'hr' sees both
+ * masked, 'owner' the phone in full and the ID number masked (the detail is a list on a screen,
+ * not the edit form, which has it in full).
  */
 export async function labelledAnswers(
   db: Db,
@@ -73,7 +74,9 @@ export async function labelledAnswers(
               ? localizedName(option.names, lang)
               : reader === 'hr'
                 ? maskAnswer(i.special, value)
-                : value,
+                : i.special === 'idNo'
+                  ? maskAnswer(i.special, value)
+                  : value,
           };
         }),
     );
