@@ -24,6 +24,7 @@ import { activityRegistrationPayable } from './modules/activities/payable';
 import { registrationRoutes } from './modules/activities/registration-routes';
 import { registrationService } from './modules/activities/registration-service';
 import { registerActivityRegistrationJobs } from './modules/activities/release-unpaid';
+import { sealPlainRegistrationAnswers } from './modules/activities/seal-at-rest';
 import { addressRoutes } from './modules/addresses/routes';
 import { addressService } from './modules/addresses/service';
 import { approvalsBacklogSource } from './modules/approvals/backlog-source';
@@ -279,6 +280,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
         // Relatives written before their numbers were sealed: sealed once, here (none left after).
         const sealedRelatives = await sealPlainRelatives(database.db, piiCipher(config.piiKeys));
         if (sealedRelatives > 0) app.log.info({ relatives: sealedRelatives }, 'relatives sealed at rest');
+        // Registration answers (ID numbers, phones) from before their sealing: the same, once.
+        const sealedAnswers = await sealPlainRegistrationAnswers(database.db, piiCipher(config.piiKeys));
+        if (sealedAnswers > 0)
+          app.log.info({ registrations: sealedAnswers }, 'activity registration answers sealed at rest');
         const demo = { now: clock.now(), timeZone: config.timeZone, pii: piiCipher(config.piiKeys) };
         if (config.demoData && (await loadDemoDataIfEmpty(database.db, demo)))
           app.log.info('demo data loaded');
@@ -545,6 +550,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
         jobs,
         releaseMinutes: config.activityUnpaidReleaseMinutes,
         payments,
+        pii,
       }),
     });
     await app.register(calculatorsRoutes, {

@@ -31,6 +31,18 @@ export type PiiCipher = {
 };
 
 const PREFIX = 'pii1';
+
+/** What a sealed text starts with: such a value is never sealed again. */
+export const SEALED_TEXT_PREFIX = `${PREFIX}.`;
+export const isSealedText = (value: string) => value.startsWith(SEALED_TEXT_PREFIX);
+
+/**
+ * A stored value that should be sealed, in plain text. A value without the sealed prefix is one an
+ * instance of an earlier version wrote during a rolling deploy (before the next start seals it): it
+ * is read as it is rather than failing every read of it. Empty or missing: null.
+ */
+export const openTolerant = (pii: PiiCipher, value: string | null | undefined): string | null =>
+  value ? (isSealedText(value) ? pii.open(value) : value) : null;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 

@@ -143,7 +143,7 @@ export const ZAdminRegistrationsQuery = z.object({
   activityId: z.string({ error: 'validation.activityId' }).uuid({ error: 'validation.activityId' }),
 });
 
-/** GET Registrations?activityId: who signed up (HR); ID numbers masked. */
+/** GET Registrations?activityId: who signed up (HR); ID numbers and phones masked (answers and relatives). */
 export const ZAdminRegistration = z.object({
   registrationId: z.string(),
   regNo: z.string(),

@@ -125,7 +125,7 @@ export const ZMyRegistration = z.object({
   registrationId: z.string(),
   regNo: z.string(),
   status: z.enum(ACTIVITY_REGISTRATION_STATUSES),
-  /** The submitted form, labelled in the caller's language; ID numbers masked. */
+  /** The submitted form, labelled in the caller's language; the ID number masked (the edit form has it in full). */
   answers: z.array(z.object({ name: z.string(), value: z.string() })),
   relatives: z.array(z.object({ name: z.string(), relation: z.string(), idNo: z.string().nullable() })),
   persons: z.number().int(),

@@ -84,7 +84,10 @@ type Options = {
   sunqi: string;
   wangwu: string;
   now: Date;
-  /** Seals the relatives' phone numbers as the app stores them; without it they are left out. */
+  /**
+   * Seals the relatives' phone numbers and the phone answers as the app stores them; without it the
+   * relatives' are left out and the answers kept plain (sealed at the next start).
+   */
   pii?: PiiCipher;
 };
 
@@ -445,7 +448,8 @@ export async function loadActivitiesDemo(tx: Tx, o: Options): Promise<void> {
     eid,
     regNo,
     status: 'confirmed',
-    answers: [{ itemId: phoneItem, value: phone }],
+    // Stored as the app stores it: a phone answer sealed (seal-at-rest.ts); plain without `pii`.
+    answers: [{ itemId: phoneItem, value: o.pii?.seal(phone) ?? phone }],
     createdAt: at(day, 10),
     submittedAt: at(day, 10),
     updatedAt: at(day, 10),

@@ -342,8 +342,10 @@ export function activityAdminService({
     const [answers, brought] = await Promise.all([
       labelledAnswers(
         db,
+        pii,
         rows.map(({ r }) => r),
         lang,
+        'hr',
       ),
       broughtRelatives(
         db,

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { maskIdNumber } from '@ehome/shared/activities/catalogue-helpers';
-import { nationalIdCheckChar } from '@ehome/shared/validation/national-id';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACTIVITY_IDS as A } from '../../db/demo/activities';
-import { activities, companies, relatives } from '../../db/schema';
+import { activities, companies } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
 import { memoryFileStorage } from '../../platform/files';
-import { piiCipher } from '../../platform/pii';
 import { bearer, createTestApp, type TestApp } from '../../testing/app';
+import { withSealedWifeIdNo } from './sealed-relative.test-helpers';
 
 const clock = fixedClock('2026-11-26T03:00:00Z');
 let app: TestApp;
@@ -269,7 +267,7 @@ describe('SaveActivity', () => {
 });
 
 describe('Registrations', () => {
-  it('shows HR the names, status and answers of the registrations', async () => {
+  it('shows HR the names, status and answers of the registrations (phones masked)', async () => {
     const body = await call('GET', admin(`Registrations?activityId=${A.bbq}`));
     expect(body.errNo).toBe(0);
     const zhang = body.resultData.find((r: { regNo: string }) => r.regNo === 'HD00000003');
@@ -277,28 +275,19 @@ describe('Registrations', () => {
       employeeName: '张三',
       status: 'confirmed',
       persons: 2,
-      answers: [{ name: '手机号码', value: '13800138000' }],
+      answers: [{ name: '手机号码', value: '138****8000' }],
       relatives: [{ name: '李梅', relation: 'wife' }],
     });
   });
 
   it("opens the relatives' sealed ID numbers and shows HR them masked", async () => {
-    const first17 = '31010419920308124';
-    const idNo = first17 + nationalIdCheckChar(first17);
-    const wife = eq(relatives.id, A.relatives.zhangsanWife);
-    await app.database.db
-      .update(relatives)
-      .set({ idNo: piiCipher(app.appConfig.piiKeys).seal(idNo) })
-      .where(wife);
-    try {
+    await withSealedWifeIdNo(app, async (idNo) => {
       const body = await call('GET', admin(`Registrations?activityId=${A.bbq}`));
       const zhang = body.resultData.find((r: { regNo: string }) => r.regNo === 'HD00000003');
       expect(zhang.relatives).toEqual([{ name: '李梅', relation: 'wife', idNo: maskIdNumber(idNo) }]);
       expect(JSON.stringify(body)).not.toContain('pii1.');
       expect(JSON.stringify(body)).not.toContain(idNo);
-    } finally {
-      await app.database.db.update(relatives).set({ idNo: null }).where(wife);
-    }
+    });
   });
 });
 

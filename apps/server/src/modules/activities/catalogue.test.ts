@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { SHOP_IMAGE_PATH } from '@ehome/shared';
 import { maskIdNumber } from '@ehome/shared/activities/catalogue-helpers';
-import { nationalIdCheckChar } from '@ehome/shared/validation/national-id';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../db/demo';
 import { DEMO_ACTIVITY_IDS as A, loadActivityDemoImages } from '../../db/demo/activities';
-import { activities, activityRegistrations, companies, relatives, shopOrders } from '../../db/schema';
+import { activities, activityRegistrations, companies, shopOrders } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
 import { memoryFileStorage } from '../../platform/files';
-import { piiCipher } from '../../platform/pii';
 import { bearer, createTestApp, type TestApp } from '../../testing/app';
 import { shopImageStore } from '../shop/images';
+import { withSealedWifeIdNo } from './sealed-relative.test-helpers';
 
 const clock = fixedClock('2026-11-26T03:00:00Z');
 const files = memoryFileStorage();
@@ -233,14 +232,7 @@ describe('my activities', () => {
   });
 
   it("opens a brought relative's sealed ID number and shows it masked", async () => {
-    const first17 = '31010419920308124';
-    const idNo = first17 + nationalIdCheckChar(first17);
-    const wife = eq(relatives.id, A.relatives.zhangsanWife);
-    await app.database.db
-      .update(relatives)
-      .set({ idNo: piiCipher(app.appConfig.piiKeys).seal(idNo) })
-      .where(wife);
-    try {
+    await withSealedWifeIdNo(app, async (idNo) => {
       const body = await get(
         api(`GetMyRegistration?registrationId=${A.registrations.bbqZhangsan}`),
         'zhangsan',
@@ -249,9 +241,7 @@ describe('my activities', () => {
         { name: '李梅', relation: 'wife', idNo: maskIdNumber(idNo) },
       ]);
       expect(JSON.stringify(body)).not.toContain('pii1.');
-    } finally {
-      await app.database.db.update(relatives).set({ idNo: null }).where(wife);
-    }
+    });
   });
 });
 

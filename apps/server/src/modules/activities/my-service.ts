@@ -27,6 +27,7 @@ import { localizedName } from '../../platform/local-name';
 import type { PiiCipher } from '../../platform/pii';
 import { openRelativeValue } from '../relatives/seal-at-rest';
 import { activityStatus, minuteOf } from './catalogue-service';
+import { maskAnswer, openAnswers } from './seal-at-rest';
 
 const registrationNotFound = () => new AppError(ErrorCode.NotFound, 'activities.registrationNotFound');
 
@@ -37,13 +38,17 @@ export const needsPay = (r: Pick<TRegistrationRow, 'status' | 'totalFen' | 'paid
 const isPaid = (r: Pick<TRegistrationRow, 'totalFen' | 'paidAt'>) => r.totalFen > 0 && Boolean(r.paidAt);
 
 /**
- * Form answers labelled with their item names in the reader's language, in the form's order; ID
- * numbers masked (also for the owner: the detail is a list, not the edit form).
+ * Form answers labelled with their item names in the reader's language, in the form's order. The
+ * sealed ones (ID numbers, phones: seal-at-rest.ts) are opened with `pii`; `reader` 'hr' sees both
+ * masked, 'owner' the phone in full and the ID number masked (the detail is a list on a screen,
+ * not the edit form, which has it in full).
  */
 export async function labelledAnswers(
   db: Db,
+  pii: PiiCipher,
   registrations: { activityId: string; answers: TActivityAnswer[] }[],
   lang: TLanguage,
+  reader: 'owner' | 'hr',
 ): Promise<Map<TActivityAnswer[], { name: string; value: string }[]>> {
   const activityIds = [...new Set(registrations.map((r) => r.activityId))];
   const items = activityIds.length
@@ -55,7 +60,7 @@ export async function labelledAnswers(
     : [];
   const out = new Map<TActivityAnswer[], { name: string; value: string }[]>();
   for (const r of registrations) {
-    const byItem = new Map(r.answers.map((a) => [a.itemId, a.value]));
+    const byItem = new Map(openAnswers(pii, r.answers).map((a) => [a.itemId, a.value]));
     out.set(
       r.answers,
       items
@@ -65,11 +70,12 @@ export async function labelledAnswers(
           const option = i.conName === 'cmb' ? i.options.find((o) => o.value === value) : undefined;
           return {
             name: localizedName(i.names, lang),
-            value:
-              i.special === 'idNo' && value
-                ? maskIdNumber(value)
-                : option
-                  ? localizedName(option.names, lang)
+            value: option
+              ? localizedName(option.names, lang)
+              : reader === 'hr'
+                ? maskAnswer(i.special, value)
+                : i.special === 'idNo'
+                  ? maskAnswer(i.special, value)
                   : value,
           };
         }),
@@ -185,7 +191,7 @@ export function myActivitiesService({
     if (!row) throw registrationNotFound();
     const { r, a } = row;
     const [answers, brought] = await Promise.all([
-      labelledAnswers(db, [r], lang),
+      labelledAnswers(db, pii, [r], lang, 'owner'),
       broughtRelatives(db, pii, [r.id]),
     ]);
     const state = activityStateAt(a, clock.now());

@@ -22,9 +22,11 @@ import { businessDate, type Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs';
 import { localizedName } from '../../platform/local-name';
+import type { PiiCipher } from '../../platform/pii';
 import type { PaymentsPort } from '../payment/ports';
 import * as repo from './registration-repository';
 import { sendReleaseUnpaid } from './release-unpaid';
+import { openAnswers, sealAnswers } from './seal-at-rest';
 
 type Deps = {
   db: Db;
@@ -34,6 +36,8 @@ type Deps = {
   /** An unpaid registration of a paid activity keeps its place this long (ACTIVITY_UNPAID_RELEASE_MINUTES). */
   releaseMinutes: number;
   payments: Pick<PaymentsPort, 'settleFromProvider'>;
+  /** Seals and opens the ID-number and phone answers (platform/pii.ts). */
+  pii: PiiCipher;
 };
 
 const refuse = (key: TMessageKey, params: Record<string, string | number> = {}, resultData: unknown = null) =>
@@ -72,7 +76,7 @@ export function toRuleItem(item: repo.FormItemRow, lang: TLanguage): TFormRuleIt
 }
 
 /** Activity registration (spec 2 §4 "Activity registration", §5 "Activity", §7). */
-export function registrationService({ db, clock, timeZone, jobs, releaseMinutes, payments }: Deps) {
+export function registrationService({ db, clock, timeZone, jobs, releaseMinutes, payments, pii }: Deps) {
   const holdFrom = (now: Date) => new Date(now.getTime() + releaseMinutes * 60_000);
 
   async function visibleActivity(user: AuthUser, activityId: string) {
@@ -130,7 +134,8 @@ export function registrationService({ db, clock, timeZone, jobs, releaseMinutes,
       repo.formItemsOf(db, activityId),
       repo.liveRegistration(db, activityId, user.eid),
     ]);
-    const answers = new Map((registration?.answers ?? []).map((a) => [a.itemId, a.value]));
+    // The caller's own answers, in full (ID-number and phone answers are stored sealed).
+    const answers = new Map(openAnswers(pii, registration?.answers ?? []).map((a) => [a.itemId, a.value]));
     return items
       .filter((item) => item.isShow)
       .map((item) => ({
@@ -193,9 +198,14 @@ export function registrationService({ db, clock, timeZone, jobs, releaseMinutes,
     const holdUntil = totalFen > 0 ? holdFrom(now) : null;
     const saved = await db.transaction((tx) =>
       repo.saveSubmission(tx, registration.id, {
-        answers: shown
-          .filter((item) => values[item.id])
-          .map((item) => ({ itemId: item.id, value: values[item.id] ?? '' })),
+        // ID-number and phone answers are personal data: sealed at rest (seal-at-rest.ts).
+        answers: sealAnswers(
+          pii,
+          shown
+            .filter((item) => values[item.id])
+            .map((item) => ({ itemId: item.id, value: values[item.id] ?? '' })),
+          (itemId) => shown.find((item) => item.id === itemId)?.special,
+        ),
         persons,
         totalFen,
         status: totalFen > 0 ? 'submitted' : 'confirmed',

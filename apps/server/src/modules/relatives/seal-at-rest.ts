@@ -1,21 +1,26 @@
 import { and, asc, eq, gt, isNotNull, isNull, notLike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { relatives } from '../../db/schema';
-import type { PiiCipher } from '../../platform/pii';
-
-/** What a sealed value starts with (platform/pii.ts): such a value is never sealed again. */
-const SEALED_PREFIX = 'pii1.';
-const isSealed = (value: string) => value.startsWith(SEALED_PREFIX);
+import {
+  isSealedText as isSealed,
+  openTolerant,
+  type PiiCipher,
+  SEALED_TEXT_PREFIX as SEALED_PREFIX,
+} from '../../platform/pii';
 
 /**
- * A relative's stored ID or phone number in plain text. A value without the sealed prefix is one an
- * instance of an earlier version wrote during a rolling deploy (before the next start seals it):
- * it is read as it is rather than failing every read of that person's relatives.
+ * A relative's stored ID or phone number in plain text; a plain value (written by an instance of an
+ * earlier version during a rolling deploy) is read as it is (platform/pii.ts `openTolerant`).
  */
-export const openRelativeValue = (pii: PiiCipher, value: string | null | undefined): string | null =>
-  value ? (isSealed(value) ? pii.open(value) : value) : null;
+export const openRelativeValue = openTolerant;
 const plain = (column: typeof relatives.phone | typeof relatives.idNo): SQL =>
   and(isNotNull(column), notLike(column, `${SEALED_PREFIX}%`)) as SQL;
+
+/**
+ * The numbers as they were read, compared by digest: the plain values never go back to the database
+ * as query parameters (a failed query's error, which may be logged, carries its parameters).
+ */
+const numbersDigest = sql<string>`md5(row(${relatives.phone}, ${relatives.idNo})::text)`;
 
 /**
  * Relatives written before their ID and phone numbers were sealed hold them in plain text: this
@@ -40,7 +45,7 @@ export async function sealPlainRelatives(
   let after: string | null = null;
   for (;;) {
     const rows = await db
-      .select({ id: relatives.id, phone: relatives.phone, idNo: relatives.idNo })
+      .select({ id: relatives.id, phone: relatives.phone, idNo: relatives.idNo, digest: numbersDigest })
       .from(relatives)
       .where(and(needsWork, after ? gt(relatives.id, after) : undefined))
       .orderBy(asc(relatives.id))
@@ -58,13 +63,7 @@ export async function sealPlainRelatives(
             idNoIndex: idNo ? pii.blindIndex(idNo) : null,
           })
           // Only if nobody changed the row since it was read (an older instance still running).
-          .where(
-            and(
-              eq(relatives.id, row.id),
-              sql`${relatives.phone} is not distinct from ${row.phone}`,
-              sql`${relatives.idNo} is not distinct from ${row.idNo}`,
-            ),
-          )
+          .where(and(eq(relatives.id, row.id), sql`${numbersDigest} = ${row.digest}`))
           .returning({ id: relatives.id });
         changed += updated.length;
       }
