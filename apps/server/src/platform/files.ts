@@ -19,6 +19,29 @@ export type FileStorage = {
   remove(key: string): Promise<void>;
 };
 
+/**
+ * How long a second upload of the same bytes, by the same person under the same name, counts as a
+ * doubled tap or a retry (answered by the first upload) rather than a new file.
+ */
+export const UPLOAD_RETRY_MS = 2 * 60 * 1000;
+
+/**
+ * A doubled or retried upload: of `earlier` (uploads already narrowed to the same person, name and
+ * size within UPLOAD_RETRY_MS), the first whose stored bytes are `bytes`.
+ */
+export async function sameStoredUpload<T>(
+  files: FileStorage,
+  earlier: readonly T[],
+  keyOf: (row: T) => string,
+  bytes: Buffer,
+): Promise<T | undefined> {
+  for (const row of earlier) {
+    const stored = await files.read(keyOf(row));
+    if (stored?.equals(bytes)) return row;
+  }
+  return undefined;
+}
+
 /** Where the configured files live: S3 when a bucket is set, else DATA_DIR/files, else memory. */
 export async function fileStorageFrom(config: {
   s3: S3Config | null;

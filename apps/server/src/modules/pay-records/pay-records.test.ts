@@ -335,6 +335,24 @@ describe('company documents', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('a doubled or retried upload (same HR, title and bytes, sent together or again) stores one document', async () => {
+    const upload = (title: string, content: string) =>
+      app.callAs(tokens.wangwu as string, 'POST', '/api/PayRecords/CompanyDocument', { title, content });
+    const before = (await get('wangwu', '/api/PayRecords/CompanyDocuments')).resultData.length;
+    const same = tinyPdf('doubled').toString('base64');
+    const together = await Promise.all([upload('加班制度', same), upload('加班制度', same)]);
+    const again = await upload('加班制度', same);
+    for (const answer of [...together, again]) expect(answer.errNo).toBe(0);
+    const ids = new Set([...together, again].map((a) => a.resultData.id));
+    expect(ids.size).toBe(1);
+    const list = (await get('wangwu', '/api/PayRecords/CompanyDocuments')).resultData;
+    expect(list).toHaveLength(before + 1);
+    // Other bytes or another title are another document.
+    const other = await upload('加班制度', tinyPdf('changed').toString('base64'));
+    const renamed = await upload('加班制度（修订）', same);
+    expect(new Set([...ids, other.resultData.id, renamed.resultData.id]).size).toBe(3);
+  });
+
   it('refuses a non-PDF, an empty title and an employee uploader', async () => {
     const notPdf = await app.callAs(tokens.wangwu as string, 'POST', '/api/PayRecords/CompanyDocument', {
       title: 'x',

@@ -9,6 +9,7 @@ import {
   reimbursements,
   socialSecurityCards,
 } from '../../db/schema';
+import { UPLOAD_RETRY_MS } from '../../platform/files';
 
 export type PayslipRow = typeof payslips.$inferSelect;
 export type PayslipInsert = typeof payslips.$inferInsert;
@@ -129,6 +130,31 @@ export async function findDocument(db: DbOrTx, id: string, companyId: string) {
     .where(and(eq(companyDocuments.id, id), eq(companyDocuments.companyId, companyId)))
     .limit(1);
   return row;
+}
+
+/** Serialises a company's document uploads (a transaction-scoped advisory lock). */
+export async function lockCompanyDocuments(tx: DbOrTx, companyId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`company-documents:${companyId}`}))`);
+}
+
+/**
+ * The company's documents uploaded by `eid` under `title` with `size` bytes within UPLOAD_RETRY_MS
+ * (by the database's clock, which stamps them): the candidates of a doubled or retried upload.
+ */
+export function recentDocumentsLike(db: DbOrTx, companyId: string, eid: string, title: string, size: number) {
+  return db
+    .select()
+    .from(companyDocuments)
+    .where(
+      and(
+        eq(companyDocuments.companyId, companyId),
+        eq(companyDocuments.uploadedBy, eid),
+        eq(companyDocuments.title, title),
+        eq(companyDocuments.size, size),
+        sql`${companyDocuments.createdAt} > now() - ${`${UPLOAD_RETRY_MS} milliseconds`}::interval`,
+      ),
+    )
+    .orderBy(asc(companyDocuments.createdAt));
 }
 
 export async function insertDocument(db: DbOrTx, row: typeof companyDocuments.$inferInsert) {

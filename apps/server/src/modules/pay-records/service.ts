@@ -25,7 +25,7 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { businessDate, type Clock, formatDateTime } from '../../platform/clock';
 import { AppError, forbidden } from '../../platform/errors';
-import type { FileStorage } from '../../platform/files';
+import { type FileStorage, sameStoredUpload } from '../../platform/files';
 import { verifyPassword } from '../../platform/passwords';
 import type { PiiCipher } from '../../platform/pii';
 import type { TokenService } from '../../platform/tokens';
@@ -340,15 +340,30 @@ export function payRecordsService({ db, clock, timeZone, tokens, loginLock, pii,
       throw new AppError(ErrorCode.PayloadTooLarge, 'payRecords.doc.tooLarge');
     if (!looksLikePdf(bytes)) throw new AppError(ErrorCode.InvalidInput, 'payRecords.doc.notPdf');
     const fileKey = await files.put(bytes);
-    const row = await repo.insertDocument(db, {
-      companyId: user.companyId,
-      title,
-      fileKey,
-      size: bytes.length,
-      uploadedBy: user.eid,
-    });
-    if (!row) throw new AppError(ErrorCode.Failed, 'payRecords.notFound');
-    return documentItem(row);
+    let saved: { row: Awaited<ReturnType<typeof repo.insertDocument>>; retried: boolean };
+    try {
+      saved = await db.transaction(async (tx) => {
+        // The company's uploads one at a time, so a doubled tap or a retry finds the first one.
+        await repo.lockCompanyDocuments(tx, user.companyId);
+        const recent = await repo.recentDocumentsLike(tx, user.companyId, user.eid, title, bytes.length);
+        const earlier = await sameStoredUpload(files, recent, (d) => d.fileKey, bytes);
+        if (earlier) return { row: earlier, retried: true };
+        const row = await repo.insertDocument(tx, {
+          companyId: user.companyId,
+          title,
+          fileKey,
+          size: bytes.length,
+          uploadedBy: user.eid,
+        });
+        return { row, retried: false };
+      });
+    } catch (error) {
+      await files.remove(fileKey);
+      throw error;
+    }
+    if (saved.retried) await files.remove(fileKey);
+    if (!saved.row) throw new AppError(ErrorCode.Failed, 'payRecords.notFound');
+    return documentItem(saved.row);
   }
 
   return {

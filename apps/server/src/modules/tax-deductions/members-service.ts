@@ -6,7 +6,7 @@ import { isPhone } from '@ehome/shared/validation/phone';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { businessDate, type Clock, formatDateTime } from '../../platform/clock';
-import type { FileStorage } from '../../platform/files';
+import { type FileStorage, sameStoredUpload, UPLOAD_RETRY_MS } from '../../platform/files';
 import type { PiiCipher } from '../../platform/pii';
 import { conflict, notFound, refusal, requireRealName } from './common';
 import * as repo from './repository';
@@ -14,9 +14,6 @@ import * as repo from './repository';
 type Deps = { db: Db; clock: Clock; timeZone: string; pii: PiiCipher; files: FileStorage };
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** An upload of the same file to the same item within this time is a retry, not a second voucher. */
-export const VOUCHER_RETRY_MS = 2 * 60 * 1000;
 
 /** The image type from its first bytes (gif, jpeg, png); a name is never trusted alone. */
 export function sniffVoucher(b: Uint8Array): 'image/gif' | 'image/jpeg' | 'image/png' | null {
@@ -73,15 +70,13 @@ export function membersService({ db, clock, timeZone, pii, files }: Deps) {
    * The same file (name and bytes) the same person put on the item moments ago: a retried or doubled
    * upload, answered with the first voucher instead of a second row.
    */
-  async function sameUpload(vouchers: repo.VoucherRow[], eid: string, fileName: string, bytes: Buffer) {
-    const since = clock.now().getTime() - VOUCHER_RETRY_MS;
-    for (const v of vouchers) {
-      if (v.eid !== eid || v.fileName !== fileName || v.size !== bytes.length) continue;
-      if (v.createdAt.getTime() < since) continue;
-      const stored = await files.read(v.storageKey);
-      if (stored?.equals(bytes)) return v;
-    }
-    return undefined;
+  function sameUpload(vouchers: repo.VoucherRow[], eid: string, fileName: string, bytes: Buffer) {
+    const since = clock.now().getTime() - UPLOAD_RETRY_MS;
+    const candidates = vouchers.filter(
+      (v) =>
+        v.eid === eid && v.fileName === fileName && v.size === bytes.length && v.createdAt.getTime() >= since,
+    );
+    return sameStoredUpload(files, candidates, (v) => v.storageKey, bytes);
   }
 
   return {
