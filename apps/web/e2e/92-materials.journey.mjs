@@ -6,10 +6,9 @@
 // /MaterialReview and passes it; zhangsan then sees it passed. Others cannot read it (API).
 // The photos and the basic information in en and ja.
 import { createRequire } from 'node:module';
-import { BASE_URL, PASSWORD } from './harness.mjs';
+import { BASE_URL, PASSWORD, picture } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
-const sharp = require('sharp');
 const axeSource = require('axe-core').source;
 
 /** axe's serious and critical findings (as 05-accessibility reads them). */
@@ -30,16 +29,6 @@ async function violations(page) {
     ),
   );
   return found;
-}
-
-/** A card-like picture (no fonts needed) as a PNG file for the file inputs. */
-async function picture(name, color) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="520">
-<rect width="100%" height="100%" fill="#f5f7fa"/><rect width="100%" height="110" fill="${color}"/>
-<rect x="50" y="180" width="420" height="24" rx="12" fill="#c9d1dc"/>
-<rect x="50" y="240" width="360" height="24" rx="12" fill="#c9d1dc"/>
-<rect x="560" y="170" width="180" height="230" rx="10" fill="#dde3ea"/></svg>`;
-  return { name, mimeType: 'image/png', buffer: await sharp(Buffer.from(svg)).png().toBuffer() };
 }
 
 async function apiLogin(context, userName) {

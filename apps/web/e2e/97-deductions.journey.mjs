@@ -4,7 +4,7 @@
 // message), sees it in this year's record with 2,000 a month, confirms the method and submits it
 // (locked afterwards), opens last year's history and the family members (ID masked), adds the
 // father (a wrong check digit refused first); HR wangwu accepts the record; en and ja.
-import { BASE_URL } from './harness.mjs';
+import { BASE_URL, picture } from './harness.mjs';
 
 export default async function deductionsJourney(h) {
   const { step, expect } = h;
@@ -51,6 +51,18 @@ export default async function deductionsJourney(h) {
     await item.getByText('赵小明').waitFor();
     await item.getByText('¥24,000.00').waitFor();
     await page.locator('.ded-months td', { hasText: '¥2,000.00' }).first().waitFor();
+  });
+
+  await step(page, 'a voucher for the item: a picture uploaded on its vouchers page', async () => {
+    await page
+      .locator('[data-testid="deduction-item"]', { hasText: '子女教育' })
+      .getByRole('link', { name: /凭证/ })
+      .click();
+    await h.waitForPath(page, '/relatedVouchers');
+    await page.locator('input[type="file"]').setInputFiles(await picture('school-letter.png', '#2f7a4f'));
+    await page.locator('.ded-item', { hasText: 'school-letter.png' }).waitFor();
+    await page.goto(`${BASE_URL}/recordOfDeductions`);
+    await page.getByRole('link', { name: '凭证（1）' }).waitFor();
   });
 
   await step(page, 'confirm the method and submit: locked, effective month shown', async () => {
@@ -107,7 +119,18 @@ export default async function deductionsJourney(h) {
     await h.openAs(hr, 'wangwu', '/DeductionAdmin');
     await hr.locator('.ded-plain', { hasText: '赵六' }).click();
     await hr.getByText('310101201605100027', { exact: false }).waitFor();
+    // The item's voucher as a thumbnail (fetched with HR's token), opening full size.
+    const thumb = hr.getByRole('button', { name: '查看凭证 school-letter.png' });
+    await thumb.locator('img').waitFor();
     await h.snap(hr, 'hr-detail');
+    await thumb.click();
+    const full = hr.locator('.adm-image-viewer-image-wrapper img');
+    await full.waitFor();
+    await hr.waitForFunction((img) => img.complete && img.naturalWidth > 0, await full.elementHandle());
+    await h.snap(hr, 'hr-voucher');
+    // Back to the list without the viewer, the record opened again.
+    await hr.goto(`${BASE_URL}/DeductionAdmin`);
+    await hr.locator('.ded-plain', { hasText: '赵六' }).click();
     await hr.getByRole('button', { name: '受理并报送' }).click();
     await hr.locator('.adm-toast-main', { hasText: '已报送' }).waitFor();
     await h.snap(hr, 'hr-accepted');

@@ -1,6 +1,7 @@
 // The end-to-end harness: one Chromium, phone-sized contexts (GUIDE: 375 x 812, zh), checked steps
 // with a screenshot each, and the totals. Journeys (*.journey.mjs) receive it and run in file order.
 import { mkdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -167,4 +168,15 @@ export async function createHarness() {
       console.log(`not ok - ${journey}: ${name}\n  ${String(error?.message ?? error).split('\n')[0]}`);
     },
   };
+}
+
+/** A card-like picture (no fonts needed) as a PNG file for the file inputs. */
+export async function picture(name, color) {
+  const sharp = createRequire(import.meta.url)('sharp');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="520">
+<rect width="100%" height="100%" fill="#f5f7fa"/><rect width="100%" height="110" fill="${color}"/>
+<rect x="50" y="180" width="420" height="24" rx="12" fill="#c9d1dc"/>
+<rect x="50" y="240" width="360" height="24" rx="12" fill="#c9d1dc"/>
+<rect x="560" y="170" width="180" height="230" rx="10" fill="#dde3ea"/></svg>`;
+  return { name, mimeType: 'image/png', buffer: await sharp(Buffer.from(svg)).png().toBuffer() };
 }

@@ -1,7 +1,8 @@
 import type { TFileItem } from '@ehome/shared/attachments/schemas';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { BlobThumbnail } from '../../../ui/blob-thumbnail';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
 import { useFileBlob } from '../api/download-file';
@@ -11,52 +12,15 @@ import { useFileOpener } from '../components/use-file-opener';
 import { fileUrl, isImageType, isRefusal } from '../prepare-upload';
 import '../attachments.css';
 
-const ImageViewer = lazy(() => import('antd-mobile/es/components/image-viewer'));
-
-/** An object URL for a blob, released when the blob changes or the thumbnail leaves the screen. */
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return;
-    const created = URL.createObjectURL(blob);
-    setUrl(created);
-    return () => {
-      URL.revokeObjectURL(created);
-      setUrl(null);
-    };
-  }, [blob]);
-  return url;
-}
-
 function Thumbnail({ file, urlPrefix }: { file: TFileItem; urlPrefix: string }) {
   const { t } = useTranslation('attachments');
-  const blob = useFileBlob(fileUrl(urlPrefix, file.fileId));
-  const url = useObjectUrl(blob.data);
-  const [zoomed, setZoomed] = useState(false);
   return (
-    <li className="attachment-thumb">
-      <button
-        type="button"
-        className="attachment-thumb__button"
-        disabled={!url}
-        onClick={() => setZoomed(true)}
-        aria-label={t('openNamed', { name: file.fileName })}
-      >
-        {url ? (
-          <img className="attachment-thumb__image" src={url} alt={file.fileName} />
-        ) : blob.isError ? (
-          <span className="attachment-thumb__note">{t('previewFailed')}</span>
-        ) : (
-          <span className="spinner attachment-row__spinner" aria-hidden="true" />
-        )}
-      </button>
-      <span className="attachment-thumb__name">{file.fileName}</span>
-      {zoomed && url ? (
-        <Suspense fallback={null}>
-          <ImageViewer image={url} visible onClose={() => setZoomed(false)} />
-        </Suspense>
-      ) : null}
-    </li>
+    <BlobThumbnail
+      image={useFileBlob(fileUrl(urlPrefix, file.fileId))}
+      name={file.fileName}
+      openLabel={t('openNamed', { name: file.fileName })}
+      failedText={t('previewFailed')}
+    />
   );
 }
 
@@ -104,7 +68,7 @@ export function AttachmentListPage() {
                 <h2 className="attachments__title">{t('images')}</h2>
                 <span className="attachments__count">{t('countOf', { count: images.length })}</span>
               </header>
-              <ul className="attachment-thumbs">
+              <ul className="blob-thumbs">
                 {images.map((file) => (
                   <Thumbnail key={file.fileId} file={file} urlPrefix={files.data.url} />
                 ))}
