@@ -1,9 +1,10 @@
-import { ErrorCode } from '@ehome/shared';
-import { eq } from 'drizzle-orm';
+import { ApproveStatus, ErrorCode } from '@ehome/shared';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { DEMO_IDS, DEMO_PASSWORD, HEAD_OFFICE } from '../db/demo';
-import { employees } from '../db/schema';
+import { DEMO_LEAVE_IDS } from '../db/demo/leave';
+import { applies, approvalTasks, employees } from '../db/schema';
 import { bearer, createTestApp, type TestApp } from '../testing/app';
 import { fixedClock } from './clock';
 
@@ -13,6 +14,8 @@ const OFFICE = '203.0.113.10';
 const STAFF = 400;
 const defaults = loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:' });
 let app: TestApp;
+/** The office's tokens, by person, from their morning login. */
+const officeTokens: string[] = [];
 
 beforeAll(async () => {
   // The production limits, on: the point is that they let an office through. The limiter's window runs
@@ -73,6 +76,7 @@ async function morning(i: number): Promise<Answer[]> {
   answers.push(login);
   const token = login.body.resultData?.token;
   if (!token) return answers;
+  officeTokens[i] = token;
   for (const url of [
     '/api/User/GetUserInfo',
     '/api/Message/UnreadCount',
@@ -100,6 +104,67 @@ describe('rate limits an office can live with', () => {
     expect(typos).toBe(STAFF / 10);
     // Every login, home page call and clock-in succeeded (the typos aside).
     expect(answers.filter((a) => a.errNo === 0)).toHaveLength(STAFF * 6);
+  }, 300_000);
+
+  it(`lets ${STAFF} of them file a leave at once from there, each sent twice, and their manager approve them in batches: one leave each`, async () => {
+    expect(officeTokens.filter(Boolean)).toHaveLength(STAFF);
+    const leave = {
+      categoryId: DEMO_LEAVE_IDS.personal,
+      startTime: '2026-11-25 09:00',
+      endTime: '2026-11-25 18:00',
+      remark: '家事',
+      approveStatus: 1,
+    };
+    const filed: string[] = [];
+    const answers: Answer[] = [];
+    for (let start = 0; start < STAFF; start += 20) {
+      const pairs = await Promise.all(
+        officeTokens
+          .slice(start, start + 20)
+          .map((token) =>
+            Promise.all(
+              [1, 2].map(() => send('/api/LeaveApply/Create', { token, method: 'POST', payload: leave })),
+            ),
+          ),
+      );
+      for (const pair of pairs) {
+        answers.push(...pair);
+        // The doubled send files once; the other is refused as overlapping it.
+        const ok = pair.filter((a) => a.errNo === 0);
+        expect(ok).toHaveLength(1);
+        const applyId = (ok[0]?.body.resultData as { applyId?: string } | undefined)?.applyId;
+        if (applyId) filed.push(applyId);
+      }
+    }
+    expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+    expect(new Set(filed).size).toBe(STAFF);
+
+    // Their manager lisi, at the same office, agrees in batches of 50 (the most one call takes).
+    const lisi = (
+      await send('/api/Token/Login', {
+        method: 'POST',
+        payload: { userName: 'lisi', password: DEMO_PASSWORD },
+      })
+    ).body.resultData?.token as string;
+    const tasks = await app.database.db
+      .select({ applyId: approvalTasks.applyId, taskId: approvalTasks.id })
+      .from(approvalTasks)
+      .where(and(inArray(approvalTasks.applyId, filed), eq(approvalTasks.assigneeEid, DEMO_IDS.lisi)));
+    expect(tasks).toHaveLength(STAFF);
+    for (let start = 0; start < STAFF; start += 50) {
+      const batch = await send('/api/Apply/ApplyActionBatch', {
+        token: lisi,
+        method: 'POST',
+        payload: { items: tasks.slice(start, start + 50), action: 'agree' },
+      });
+      expect(batch.status).toBe(200);
+      expect((batch.body.resultData as unknown as { succeeded: unknown[] }).succeeded).toHaveLength(50);
+    }
+    const approved = await app.database.db
+      .select({ id: applies.id })
+      .from(applies)
+      .where(and(inArray(applies.id, filed), eq(applies.approveStatus, ApproveStatus.Approved)));
+    expect(approved).toHaveLength(STAFF);
   }, 300_000);
 
   it(`stops one user's runaway client after ${defaults.rateLimit.userMax} requests a minute, not their colleagues`, async () => {
