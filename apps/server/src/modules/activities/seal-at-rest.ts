@@ -1,6 +1,7 @@
 import { maskIdNumber, maskPhone } from '@ehome/shared/validation/mask';
 import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inIdBatches } from '../../db/id-batches';
 import { activityFormItems, activityRegistrations, type TActivityAnswer } from '../../db/schema';
 import { isSealedText, openTolerant, type PiiCipher, SEALED_TEXT_PREFIX } from '../../platform/pii';
 
@@ -70,38 +71,38 @@ export async function sealPlainRegistrationAnswers(
   pii: PiiCipher,
   { batchSize = 200 }: { batchSize?: number } = {},
 ): Promise<number> {
-  let changed = 0;
-  let after: string | null = null;
-  for (;;) {
-    const rows = await db
-      .select({
-        id: activityRegistrations.id,
-        activityId: activityRegistrations.activityId,
-        answers: activityRegistrations.answers,
-        digest: answersDigest,
-      })
-      .from(activityRegistrations)
-      .where(and(holdsPlainAnswer, after ? gt(activityRegistrations.id, after) : undefined))
-      .orderBy(asc(activityRegistrations.id))
-      .limit(batchSize);
-    const last = rows.at(-1);
-    if (!last) return changed;
-    const items = await db
-      .select({ id: activityFormItems.id, special: activityFormItems.special })
-      .from(activityFormItems)
-      .where(inArray(activityFormItems.activityId, [...new Set(rows.map((r) => r.activityId))]));
-    const specials = new Map(items.map((i) => [i.id, i.special]));
-    await db.transaction(async (tx) => {
-      for (const row of rows) {
-        const updated = await tx
-          .update(activityRegistrations)
-          .set({ answers: sealAnswers(pii, row.answers, (id) => specials.get(id)) })
-          // Only if nobody changed the row since it was read (an older instance still running).
-          .where(and(eq(activityRegistrations.id, row.id), sql`${answersDigest} = ${row.digest}`))
-          .returning({ id: activityRegistrations.id });
-        changed += updated.length;
-      }
-    });
-    after = last.id;
-  }
+  return inIdBatches(
+    (after) =>
+      db
+        .select({
+          id: activityRegistrations.id,
+          activityId: activityRegistrations.activityId,
+          answers: activityRegistrations.answers,
+          digest: answersDigest,
+        })
+        .from(activityRegistrations)
+        .where(and(holdsPlainAnswer, after ? gt(activityRegistrations.id, after) : undefined))
+        .orderBy(asc(activityRegistrations.id))
+        .limit(batchSize),
+    async (rows) => {
+      const items = await db
+        .select({ id: activityFormItems.id, special: activityFormItems.special })
+        .from(activityFormItems)
+        .where(inArray(activityFormItems.activityId, [...new Set(rows.map((r) => r.activityId))]));
+      const specials = new Map(items.map((i) => [i.id, i.special]));
+      return db.transaction(async (tx) => {
+        let changed = 0;
+        for (const row of rows) {
+          const updated = await tx
+            .update(activityRegistrations)
+            .set({ answers: sealAnswers(pii, row.answers, (id) => specials.get(id)) })
+            // Only if nobody changed the row since it was read (an older instance still running).
+            .where(and(eq(activityRegistrations.id, row.id), sql`${answersDigest} = ${row.digest}`))
+            .returning({ id: activityRegistrations.id });
+          changed += updated.length;
+        }
+        return changed;
+      });
+    },
+  );
 }

@@ -257,25 +257,7 @@ export async function agreeOnTask(
   return Number(row?.open ?? 0);
 }
 
-const countOpenTasksStatement = preparedPerDb((db) =>
-  db
-    .select({ n: count() })
-    .from(approvalTasks)
-    .where(
-      and(
-        eq(approvalTasks.applyId, sql.placeholder('applyId')),
-        eq(approvalTasks.stepIndex, sql.placeholder('stepIndex')),
-        eq(approvalTasks.status, TaskStatus.Open),
-      ),
-    )
-    .prepare('approvals_count_open_tasks'),
-);
-
-export async function countOpenTasks(tx: Tx, applyId: string, stepIndex: number): Promise<number> {
-  const [row] = await countOpenTasksStatement(tx).execute({ applyId, stepIndex });
-  return row?.n ?? 0;
-}
-
+/** Whether the person holds or held a task on the request (an approver of it). */
 export async function openTaskOf(db: DbOrTx, applyId: string, eid: string): Promise<TaskRow | null> {
   const [row] = await db
     .select()
@@ -292,7 +274,6 @@ export async function openTaskOf(db: DbOrTx, applyId: string, eid: string): Prom
   return row ?? null;
 }
 
-/** Whether the person holds or held a task on the request (an approver of it). */
 export async function hasTaskOn(db: DbOrTx, applyId: string, eid: string): Promise<boolean> {
   const rows = await db
     .select({ id: approvalTasks.id })

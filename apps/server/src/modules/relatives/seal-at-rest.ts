@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNotNull, isNull, notLike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inIdBatches } from '../../db/id-batches';
 import { relatives } from '../../db/schema';
 import {
   isSealedText as isSealed,
@@ -41,33 +42,32 @@ export async function sealPlainRelatives(
     plain(relatives.idNo),
     and(isNotNull(relatives.idNo), isNull(relatives.idNoIndex)),
   );
-  let changed = 0;
-  let after: string | null = null;
-  for (;;) {
-    const rows = await db
-      .select({ id: relatives.id, phone: relatives.phone, idNo: relatives.idNo, digest: numbersDigest })
-      .from(relatives)
-      .where(and(needsWork, after ? gt(relatives.id, after) : undefined))
-      .orderBy(asc(relatives.id))
-      .limit(batchSize);
-    const last = rows.at(-1);
-    if (!last) return changed;
-    await db.transaction(async (tx) => {
-      for (const row of rows) {
-        const idNo = row.idNo && isSealed(row.idNo) ? pii.open(row.idNo) : row.idNo;
-        const updated = await tx
-          .update(relatives)
-          .set({
-            phone: row.phone && isSealed(row.phone) ? row.phone : pii.sealNullable(row.phone),
-            idNo: row.idNo && isSealed(row.idNo) ? row.idNo : pii.sealNullable(idNo),
-            idNoIndex: idNo ? pii.blindIndex(idNo) : null,
-          })
-          // Only if nobody changed the row since it was read (an older instance still running).
-          .where(and(eq(relatives.id, row.id), sql`${numbersDigest} = ${row.digest}`))
-          .returning({ id: relatives.id });
-        changed += updated.length;
-      }
-    });
-    after = last.id;
-  }
+  return inIdBatches(
+    (after) =>
+      db
+        .select({ id: relatives.id, phone: relatives.phone, idNo: relatives.idNo, digest: numbersDigest })
+        .from(relatives)
+        .where(and(needsWork, after ? gt(relatives.id, after) : undefined))
+        .orderBy(asc(relatives.id))
+        .limit(batchSize),
+    (rows) =>
+      db.transaction(async (tx) => {
+        let changed = 0;
+        for (const row of rows) {
+          const idNo = row.idNo && isSealed(row.idNo) ? pii.open(row.idNo) : row.idNo;
+          const updated = await tx
+            .update(relatives)
+            .set({
+              phone: row.phone && isSealed(row.phone) ? row.phone : pii.sealNullable(row.phone),
+              idNo: row.idNo && isSealed(row.idNo) ? row.idNo : pii.sealNullable(idNo),
+              idNoIndex: idNo ? pii.blindIndex(idNo) : null,
+            })
+            // Only if nobody changed the row since it was read (an older instance still running).
+            .where(and(eq(relatives.id, row.id), sql`${numbersDigest} = ${row.digest}`))
+            .returning({ id: relatives.id });
+          changed += updated.length;
+        }
+        return changed;
+      }),
+  );
 }
