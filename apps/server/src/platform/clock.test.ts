@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { describe, expect, it } from 'vitest';
-import { businessDate, fastWallClock, formatDateTime, formatTime, instantAt } from './clock';
+import { businessDate, fastWallClock, formatDateTime, formatTime, instantAt, instantMsAt } from './clock';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -221,6 +221,26 @@ describe('instantAt', () => {
     expect(instantAt('2026-10-25', '03:00', zone).toISOString()).toBe('2026-10-25T02:00:00.000Z');
     expect(instantAt('2026-10-25', '00:00', zone).toISOString()).toBe('2026-10-24T22:00:00.000Z');
     expect(instantAt('2026-10-26', '00:00', zone).toISOString()).toBe('2026-10-25T23:00:00.000Z');
+  });
+
+  it('answers the same from its cache after it starts over (more than 10,000 wall clocks kept)', () => {
+    // Shanghai has been UTC+8 all year since 1992: the answer is the wall clock minus eight hours.
+    const expected = (day: number, minute: number) => Date.UTC(2000, 0, 1 + day, 0, minute) - 8 * HOUR;
+    const wall = (day: number, minute: number) => {
+      const at = new Date(Date.UTC(2000, 0, 1 + day, 0, minute));
+      return [at.toISOString().slice(0, 10), at.toISOString().slice(11, 16)] as const;
+    };
+    for (let round = 0; round < 2; round++) {
+      for (let day = 0; day < 3_000; day++) {
+        for (const minute of [0, 540, 1080, 1439]) {
+          const [date, time] = wall(day, minute);
+          expect(instantMsAt(date, time, 'Asia/Shanghai'), `${date} ${time}`).toBe(expected(day, minute));
+        }
+      }
+      expect(instantAt('2026-10-25', '02:30', 'Europe/Berlin').toISOString()).toBe(
+        '2026-10-25T00:30:00.000Z',
+      );
+    }
   });
 
   it('gives a new Date each call and an Invalid Date for what it cannot read', () => {

@@ -150,7 +150,8 @@ const DATE_RE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
  * Instants of wall clocks, kept once computed (a pure function of its arguments: the month
  * calendar asks for the same shift starts and midnights on every call). Bounded: starts over.
  */
-const instants = new Map<string, number>();
+const instants = new Map<string, Map<string, Map<string, number>>>();
+let instantsKept = 0;
 
 /**
  * The instant a wall-clock time (HH:mm, HH:mm:ss or HH:mm:ss.SSS) happens on a date (YYYY-MM-DD)
@@ -165,14 +166,38 @@ const instants = new Map<string, number>();
  * Invalid Date.
  */
 export function instantAt(date: string, time: string, timeZone: string): Date {
-  const key = `${timeZone}\u0000${date}\u0000${time}`;
-  let epochMs = instants.get(key);
+  return new Date(instantMsAt(date, time, timeZone));
+}
+
+/**
+ * `instantAt` as milliseconds since the epoch (no Date made). The cache is keyed zone, then date,
+ * then time, so a lookup hashes the strings the caller already holds instead of a joined key.
+ */
+export function instantMsAt(date: string, time: string, timeZone: string): number {
+  let byDate = instants.get(timeZone);
+  if (byDate === undefined) {
+    byDate = new Map();
+    instants.set(timeZone, byDate);
+  }
+  let byTime = byDate.get(date);
+  if (byTime === undefined) {
+    byTime = new Map();
+    byDate.set(date, byTime);
+  }
+  let epochMs = byTime.get(time);
   if (epochMs === undefined) {
     epochMs = computeInstant(date, time, timeZone);
-    if (instants.size >= 10_000) instants.clear();
-    instants.set(key, epochMs);
+    if (++instantsKept > 10_000) {
+      instants.clear();
+      instantsKept = 1;
+      instants.set(timeZone, byDate);
+      byDate.clear();
+      byDate.set(date, byTime);
+      byTime.clear();
+    }
+    byTime.set(time, epochMs);
   }
-  return new Date(epochMs);
+  return epochMs;
 }
 
 function computeInstant(date: string, time: string, timeZone: string): number {

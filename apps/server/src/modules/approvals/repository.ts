@@ -557,8 +557,27 @@ function searchConditions(filter: ApproveListFilter): SQL[] {
   return where;
 }
 
+/**
+ * What an approver's list item shows of a request: its header columns, not the process facts
+ * (a jsonb parsed per row), ids and timestamps the list never shows.
+ */
+const listApplyColumns = {
+  id: applies.id,
+  kind: applies.kind,
+  categoryNames: applies.categoryNames,
+  categoryCode: applies.categoryCode,
+  applyNo: applies.applyNo,
+  approveStatus: applies.approveStatus,
+  startTime: applies.startTime,
+  endTime: applies.endTime,
+  timeLength: applies.timeLength,
+  timeUnit: applies.timeUnit,
+  submittedAt: applies.submittedAt,
+};
+export type ListApply = Pick<ApplyRow, keyof typeof listApplyColumns>;
+
 const listColumns = {
-  apply: applies,
+  apply: listApplyColumns,
   empName: employees.employeeName,
   empNo: employees.employeeNo,
 };

@@ -54,7 +54,7 @@ export function approvalsService({ db, timeZone, engine }: Deps) {
   const minutes = (at: Date | null) => (at ? formatDateTime(at, timeZone).slice(0, 16) : '');
 
   function listItem(
-    row: { apply: repo.ApplyRow; empName: string; empNo: string },
+    row: { apply: repo.ListApply; empName: string; empNo: string },
     taskId: string | null,
     lang: TLanguage,
   ): TApproveListItem {

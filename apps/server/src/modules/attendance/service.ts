@@ -44,6 +44,7 @@ import {
   formatDateTime,
   formatTime,
   instantAt,
+  instantMsAt,
   inZone,
 } from '../../platform/clock';
 import { AppError, forbidden, notFound, unauthorized } from '../../platform/errors';
@@ -234,10 +235,10 @@ export function attendanceService(deps: Deps) {
 
   function shiftWindow(date: string, shift: NonNullable<DaySchedule['shift']>): TShiftWindow {
     return {
-      start: instantAt(date, shift.workStart, timeZone).getTime(),
-      end: instantAt(date, shift.workEnd, timeZone).getTime(),
-      breakStart: shift.dinnerStart ? instantAt(date, shift.dinnerStart, timeZone).getTime() : null,
-      breakEnd: shift.dinnerEnd ? instantAt(date, shift.dinnerEnd, timeZone).getTime() : null,
+      start: instantMsAt(date, shift.workStart, timeZone),
+      end: instantMsAt(date, shift.workEnd, timeZone),
+      breakStart: shift.dinnerStart ? instantMsAt(date, shift.dinnerStart, timeZone) : null,
+      breakEnd: shift.dinnerEnd ? instantMsAt(date, shift.dinnerEnd, timeZone) : null,
       lateGraceMinutes: shift.lateGraceMinutes,
       earlyGraceMinutes: shift.earlyGraceMinutes,
     };
@@ -282,7 +283,7 @@ export function attendanceService(deps: Deps) {
     for (const r of repairs) repairsByDate.set(r.date, [...(repairsByDate.get(r.date) ?? []), r]);
     const at = now().getTime();
     // The days run from `from` to `to` one after the other: a day ends where the next starts.
-    const starts = schedule.days.map((day) => instantAt(day.date, '00:00', timeZone).getTime());
+    const starts = schedule.days.map((day) => instantMsAt(day.date, '00:00', timeZone));
     starts.push(rangeEnd.getTime());
     const days = schedule.days.map((day, i): JudgedDay => {
       const record = byDate.get(day.date);
