@@ -4,7 +4,7 @@
 // a fourth relative over the cap (最多只能添加3位亲属), confirms; the server keeps that selection.
 // The screen in English and Japanese.
 import { createRequire } from 'node:module';
-import { BASE_URL, PASSWORD } from './harness.mjs';
+import { api, apiToken, BASE_URL } from './harness.mjs';
 
 const axeSource = createRequire(import.meta.url)('axe-core').source;
 
@@ -40,19 +40,9 @@ function idNumber(birth, sexDigit) {
   return first17 + '10X98765432'[sum % 11];
 }
 
-async function api(token, path, body) {
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return response.json();
-}
-
 export default async function relativesJourney(h) {
   const { step, expect } = h;
-  const login = await api(null, '/api/Token/Login', { userName: 'zhangsan', password: PASSWORD });
-  const token = login.resultData.token;
+  const token = await apiToken('zhangsan');
   const phone = await h.newPhone();
   const page = await h.openPage(phone);
   const card = (name) => page.getByTestId('relative-card').filter({ hasText: name });

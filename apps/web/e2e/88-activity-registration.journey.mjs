@@ -1,10 +1,11 @@
 // Activity registration (spec 2 §2 "Activities", §4 "Activity registration", §5 "Activity"; issue 16):
 // zhangsan signs up for the free walk, the form refuses a wrong phone with its message, the fixed
 // form is submitted and the intro reads signed up; then the paid museum day, which he signed up for
-// (demo) and chose his wife, son and daughter for (journey 87-relatives): the form lists them, the
-// staff number's own pattern message, submit, confirm 4 x 50 yuan, pay in the sandbox, back to signed
-// up, and the paid day is in his activities. The intro and the form in English and Japanese.
-import { BASE_URL } from './harness.mjs';
+// (demo) and chose his wife, son and daughter for (journey 87-relatives; run alone, this journey
+// makes those choices itself through the relative calls): the form lists them, the staff number's
+// own pattern message, submit, confirm 4 x 50 yuan, pay in the sandbox, back to signed up, and the
+// paid day is in his activities. The intro and the form in English and Japanese.
+import { api, apiToken, BASE_URL } from './harness.mjs';
 
 const id = (n) => `0b6c3a5e-1d2f-4c8a-9e16-${String(n).padStart(12, '0')}`;
 const WALK = id(1);
@@ -18,6 +19,48 @@ const ITEMS = {
   museumIdNo: id(202),
   museumStaffNo: id(204),
 };
+const MUSEUM_ZHANGSAN = id(1006);
+const API = '/CIICActivityAPI/Activity';
+const FAMILY = ['李梅', '张小明', '张小花'];
+
+/**
+ * zhangsan's museum registration brings his wife, son and daughter (李梅 and 张小明 are demo data;
+ * journey 87 adds 张小花 and ticks the three on /Addrelatives). Whatever is missing is made here with
+ * the calls that page makes: InsRelative for the daughter, InsActivityRelative for the selection.
+ * Answers what it had to do (nothing after journey 87).
+ */
+async function chooseMuseumFamily() {
+  const token = await apiToken('zhangsan');
+  const done = [];
+  const call = async (path, body) => {
+    const answer = await api(token, `${API}/${path}`, body);
+    if (answer.errNo !== 0) throw new Error(`${path.split('/')[0]}: ${answer.message}`);
+    return answer.resultData;
+  };
+  let relatives = await call(`GetAllRelatives/${MUSEUM_ZHANGSAN}`);
+  if (!relatives.some((r) => r.relative_name === '张小花')) {
+    await call('InsRelative', { relative_name: '张小花', relation: 'daughter', sex: 'female', age: 8 });
+    relatives = await call(`GetAllRelatives/${MUSEUM_ZHANGSAN}`);
+    done.push('added 张小花');
+  }
+  const wanted = FAMILY.map((name) => {
+    const relative = relatives.find((r) => r.relative_name === name);
+    if (!relative) throw new Error(`zhangsan has no relative ${name}`);
+    return relative.relative_id;
+  }).sort();
+  const chosen = relatives
+    .filter((r) => r.is_selected)
+    .map((r) => r.relative_id)
+    .sort();
+  if (JSON.stringify(chosen) !== JSON.stringify(wanted)) {
+    await call('InsActivityRelative', {
+      registrationId: MUSEUM_ZHANGSAN,
+      ActivityRelatives: wanted.map((relativeID) => ({ registrationID: MUSEUM_ZHANGSAN, relativeID })),
+    });
+    done.push(`chose ${FAMILY.join(', ')}`);
+  }
+  return done;
+}
 
 export default async function activityRegistrationJourney(h) {
   const { step, expect } = h;
@@ -55,6 +98,9 @@ export default async function activityRegistrationJourney(h) {
   });
 
   await step(page, 'the museum day: the staff number pattern shows its own message', async () => {
+    const setUp = await chooseMuseumFamily();
+    if (setUp.length > 0)
+      console.log(`# activity-registration: set up the museum family: ${setUp.join('; ')}`);
     await page.goto(`${BASE_URL}/eventRegistration?actId=${MUSEUM}`);
     await page.getByRole('heading', { name: '亲子科技馆一日游' }).waitFor();
     await page.getByText('¥50.00 / 人').waitFor();

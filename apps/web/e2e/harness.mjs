@@ -170,6 +170,27 @@ export async function createHarness() {
   };
 }
 
+/**
+ * One call of the app's API as the web app makes it, answering the envelope: GET without a body,
+ * POST with one; `token` from `apiToken` (none for the anonymous calls). Journeys read the server's
+ * state with it, or set up what they need when an earlier journey has not (run alone: E2E_ONLY).
+ */
+export async function api(token, path, body) {
+  const response = await fetch(`${BASE_URL}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return response.json();
+}
+
+/** A demo user's bearer token, from the call the login page makes (POST /api/Token/Login). */
+export async function apiToken(userName, password = PASSWORD) {
+  const login = await api(null, '/api/Token/Login', { userName, password });
+  if (login.errNo !== 0) throw new Error(`${userName} cannot log in: ${login.message}`);
+  return login.resultData.token;
+}
+
 /** A card-like picture (no fonts needed) as a PNG file for the file inputs. */
 export async function picture(name, color) {
   const sharp = createRequire(import.meta.url)('sharp');
