@@ -1,5 +1,5 @@
 import { MEMBERS_MAX, VOUCHERS_PER_ITEM } from '@ehome/shared/tax-deductions/constants';
-import { checkMember, checkVoucherFile, yearChangeable } from '@ehome/shared/tax-deductions/rules';
+import { checkMember, checkVoucherFile } from '@ehome/shared/tax-deductions/rules';
 import type { TMember, TMemberInput, TMyTaxInfo, TVoucher } from '@ehome/shared/tax-deductions/schemas';
 import { isMaskedValue, maskIdNumber, maskPhone } from '@ehome/shared/validation/mask';
 import { isPhone } from '@ehome/shared/validation/phone';
@@ -8,7 +8,7 @@ import type { AuthUser } from '../../platform/auth';
 import { businessDate, type Clock, formatDateTime } from '../../platform/clock';
 import { type FileStorage, sameStoredUpload, UPLOAD_RETRY_MS } from '../../platform/files';
 import type { PiiCipher } from '../../platform/pii';
-import { conflict, notFound, refusal, requireRealName } from './common';
+import { assertChangeable, conflict, notFound, refusal, requireRealName } from './common';
 import * as repo from './repository';
 
 type Deps = { db: Db; clock: Clock; timeZone: string; pii: PiiCipher; files: FileStorage };
@@ -59,11 +59,8 @@ function keptOrGiven(given: string | undefined, stored: string | null, mask: (v:
 export function membersService({ db, clock, timeZone, pii, files }: Deps) {
   const today = () => businessDate(clock.now(), timeZone);
   /** Vouchers change with their record: not while it is submitted, not outside its year's window. */
-  function assertChangeable(record: repo.RecordRow | undefined) {
-    if (!record) return;
-    const open = yearChangeable(record.year, today());
-    if (!open.ok) throw conflict(open.problem.key, open.problem.params);
-    if (record.status === 'submitted') throw conflict('deduction.locked');
+  function assertRecordChangeable(record: repo.RecordRow | undefined) {
+    if (record) assertChangeable(record, today());
   }
 
   /**
@@ -208,7 +205,7 @@ export function membersService({ db, clock, timeZone, pii, files }: Deps) {
           if (!owned) throw notFound('deduction.itemNotFound');
           // The record's lock also serialises the item's uploads, so a retry sees the first one.
           const record = await repo.findRecordById(tx, owned.record.id, true);
-          assertChangeable(record);
+          assertRecordChangeable(record);
           const existing = await repo.vouchersOf(tx, owned.item.id);
           const earlier = await sameUpload(existing, user.eid, input.fileName, bytes);
           if (earlier) return { id: earlier.id, retried: true };
@@ -247,7 +244,7 @@ export function membersService({ db, clock, timeZone, pii, files }: Deps) {
         const v = await repo.findVoucher(tx, user.eid, id.toLowerCase());
         if (!v) throw notFound('deduction.voucherNotFound');
         const owned = await repo.findOwnedItem(tx, user.eid, v.itemId);
-        assertChangeable(owned ? await repo.findRecordById(tx, owned.record.id, true) : undefined);
+        assertRecordChangeable(owned ? await repo.findRecordById(tx, owned.record.id, true) : undefined);
         await repo.deleteVoucher(tx, v.id);
         return v.storageKey;
       });

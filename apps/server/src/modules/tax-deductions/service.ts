@@ -5,12 +5,7 @@ import {
   withEffectiveMonth,
   yearTotalFen,
 } from '@ehome/shared/tax-deductions/amounts';
-import {
-  EDITABLE_STATUSES,
-  type TDeclareMethod,
-  type TDeductionKind,
-  type TRecordStatus,
-} from '@ehome/shared/tax-deductions/constants';
+import type { TDeclareMethod, TDeductionKind, TRecordStatus } from '@ehome/shared/tax-deductions/constants';
 import {
   checkDeductionItem,
   checkSubmittable,
@@ -34,7 +29,7 @@ import type { AuthUser } from '../../platform/auth';
 import { businessDate, type Clock, formatDateTime } from '../../platform/clock';
 import type { PiiCipher } from '../../platform/pii';
 import { realNameStatus } from '../real-name/status';
-import { conflict, notFound, refusal, requireRealName } from './common';
+import { assertChangeable, changeProblem, conflict, notFound, refusal, requireRealName } from './common';
 import type { DeductionSource, TYearDeductions } from './ports';
 import * as repo from './repository';
 
@@ -103,7 +98,7 @@ export async function recordView(
     items: views,
     monthly: total.monthly,
     yearTotal: fenToYuan(yearTotalFen(total)),
-    editable: EDITABLE_STATUSES.includes(status) && yearChangeable(year, today).ok,
+    editable: changeProblem({ year, status }, today) === null,
   };
 }
 
@@ -134,12 +129,6 @@ export function deductionsService({ db, clock, timeZone, pii }: Deps) {
   const today = () => businessDate(clock.now(), timeZone);
   const yearOr = (year?: number) => year ?? Number(today().slice(0, 4));
 
-  function assertChangeable(record: repo.RecordRow) {
-    const open = yearChangeable(record.year, today());
-    if (!open.ok) throw conflict(open.problem.key, open.problem.params);
-    if (record.status === 'submitted') throw conflict('deduction.locked');
-  }
-
   /** An edit of an accepted record takes it back to a draft: it needs submitting again. */
   async function touched(tx: Tx, record: repo.RecordRow) {
     await repo.updateRecord(tx, record.id, {
@@ -166,7 +155,7 @@ export function deductionsService({ db, clock, timeZone, pii }: Deps) {
         counts,
         effectiveMonthIfNow: effectiveMonthOf(day),
         window: settlementWindow(day),
-        editable: EDITABLE_STATUSES.includes(status) && yearChangeable(y, day).ok,
+        editable: changeProblem({ year: y, status }, day) === null,
         realName: { verified: rn.verified, signed: rn.signed },
         returnNote: record?.returnNote ?? null,
       };
@@ -186,7 +175,7 @@ export function deductionsService({ db, clock, timeZone, pii }: Deps) {
           const earlier = await repo.findItemByKey(tx, record.id, input.clientKey);
           if (earlier) return earlier.id;
         }
-        assertChangeable(record);
+        assertChangeable(record, today());
         const current = input.id ? await repo.findItem(tx, record.id, input.id.toLowerCase()) : undefined;
         if (input.id && !current) throw notFound('deduction.itemNotFound');
         if (current && current.kind !== input.kind) throw conflict('deduction.kindChanged');
@@ -218,7 +207,7 @@ export function deductionsService({ db, clock, timeZone, pii }: Deps) {
         const record = await repo.lockRecord(tx, user.eid, user.companyId, year);
         const item = await repo.findItem(tx, record.id, id.toLowerCase());
         if (!item) throw notFound('deduction.itemNotFound');
-        assertChangeable(record);
+        assertChangeable(record, today());
         await repo.deleteItem(tx, item.id);
         await touched(tx, record);
         return true;
@@ -248,7 +237,7 @@ export function deductionsService({ db, clock, timeZone, pii }: Deps) {
         const record = await repo.lockRecord(tx, user.eid, user.companyId, year);
         if (record.status === 'submitted' && record.effectiveMonth)
           return { status: 'submitted', effectiveMonth: record.effectiveMonth };
-        assertChangeable(record);
+        assertChangeable(record, today());
         const kinds = (await repo.itemsOf(tx, [record.id])).map((i) => i.kind as TDeductionKind);
         const ok = checkSubmittable(kinds);
         if (!ok.ok) throw refusal(ok.problem);
