@@ -145,27 +145,40 @@ describe('a select for several callers in one statement', () => {
       });
       expect(created.json().errNo).toBe(0);
     }
+    // [user, pageIndex, pageSize, tab]: the pending tab (0) and the processed tab (1).
     const asks = [
-      ['lisi', 1, 1],
-      ['lisi', 2, 1],
-      ['wangwu', 1, 10],
-      ['zhangsan', 1, 10],
-      ['lisi', 1, 10],
+      ['lisi', 1, 1, 0],
+      ['lisi', 2, 1, 0],
+      ['wangwu', 1, 10, 0],
+      ['zhangsan', 1, 10, 0],
+      ['lisi', 1, 10, 0],
+      ['lisi', 1, 1, 1],
+      ['lisi', 2, 1, 1],
+      ['wangwu', 1, 10, 1],
+      ['lisi', 1, 10, 1],
+      ['lisi', 40, 10, 1],
     ] as const;
-    const list = ([user, pageIndex, pageSize]: (typeof asks)[number]) =>
+    const list = ([user, pageIndex, pageSize, tab]: (typeof asks)[number]) =>
       app.inject({
         method: 'POST',
         url: `/api/Apply/ApplyApproveList?pageIndex=${pageIndex}&pageSize=${pageSize}`,
         headers: bearer(tokens[user] as string),
-        payload: { BizType: 1, tab: 0 },
+        payload: { BizType: 1, tab },
       });
     const alone: string[] = [];
     for (const ask of asks) alone.push((await list(ask)).body);
     const together = await Promise.all(asks.map(list));
     expect(together.map((r) => r.body)).toEqual(alone);
-    const lisiAll = JSON.parse(alone[4] as string).resultData;
+    const page = (i: number) => JSON.parse(alone[i] as string).resultData;
+    const lisiAll = page(4);
     expect(lisiAll.totalCount).toBeGreaterThan(1);
-    expect(JSON.parse(alone[0] as string).resultData.totalCount).toBe(lisiAll.totalCount);
+    expect(page(0).totalCount).toBe(lisiAll.totalCount);
+    const lisiProcessed = page(8);
+    expect(lisiProcessed.totalCount).toBeGreaterThan(1);
+    expect(page(5).result).toEqual(lisiProcessed.result.slice(0, 1));
+    expect(page(6).result).toEqual(lisiProcessed.result.slice(1, 2));
+    // Past the last page: no row carries the total, so it is counted on its own.
+    expect(page(9)).toEqual({ result: [], totalCount: lisiProcessed.totalCount });
   });
 
   it('own request lists asked for together answer as each alone', async () => {
