@@ -181,6 +181,53 @@ describe('a select for several callers in one statement', () => {
     expect(page(9)).toEqual({ result: [], totalCount: lisiProcessed.totalCount });
   });
 
+  it('request details opened together answer as each alone (owner, approver, stranger, unknown)', async () => {
+    const tokens = Object.fromEntries(
+      await Promise.all(['zhangsan', 'lisi', 'wangwu'].map(async (u) => [u, await app.login(u)] as const)),
+    );
+    const ids: string[] = [];
+    for (const day of ['2026-12-03', '2026-12-04']) {
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/LeaveApply/Create',
+        headers: bearer(tokens.zhangsan as string),
+        payload: {
+          categoryId: DEMO_LEAVE_IDS.personal,
+          startTime: `${day} 09:00`,
+          endTime: `${day} 18:00`,
+          remark: `batched detail ${day}`,
+          approveStatus: day === '2026-12-03' ? 1 : 0,
+        },
+      });
+      expect(created.json().errNo).toBe(0);
+      ids.push(created.json().resultData.applyId);
+    }
+    const [submitted, draft] = ids as [string, string];
+    const unknown = '0b6c3a5e-1d2f-4c8a-9e10-00000000ffff';
+    const asks = [
+      ['zhangsan', submitted],
+      ['zhangsan', draft],
+      ['lisi', submitted],
+      ['wangwu', submitted],
+      ['lisi', draft],
+      ['zhangsan', unknown],
+      ['zhangsan', 'not-an-id'],
+    ] as const;
+    const detail = ([user, id]: (typeof asks)[number]) =>
+      app.inject({ url: `/api/LeaveApply/GetDetail?id=${id}`, headers: bearer(tokens[user] as string) });
+    const alone: string[] = [];
+    for (const ask of asks) alone.push((await detail(ask)).body);
+    const together = await Promise.all(asks.map(detail));
+    expect(together.map((r) => r.body)).toEqual(alone);
+    const answer = (i: number) => JSON.parse(alone[i] as string);
+    expect(answer(0).resultData).toMatchObject({ applyId: submitted, remark: 'batched detail 2026-12-03' });
+    expect(answer(1).resultData).toMatchObject({ applyId: draft, remark: 'batched detail 2026-12-04' });
+    expect(answer(2).resultData.taskId).toEqual(expect.any(String));
+    expect(answer(3).errNo).not.toBe(0);
+    expect(answer(5).errNo).not.toBe(0);
+    expect(answer(6).errNo).not.toBe(0);
+  });
+
   it('own request lists asked for together answer as each alone', async () => {
     const tokens = Object.fromEntries(
       await Promise.all(['zhangsan', 'lisi', 'wangwu'].map(async (u) => [u, await app.login(u)] as const)),

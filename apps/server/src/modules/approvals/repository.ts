@@ -144,8 +144,13 @@ const applyViewStatement = preparedPerDb((db) => {
     .prepare('approvals_apply_view');
 });
 
+const applyViews = batchedSelect(applyViewStatement, {
+  name: 'approvals_apply_view',
+  types: { applyId: 'uuid', viewer: 'uuid' },
+});
+
 export async function findApplyView(db: DbOrTx, applyId: string, viewerEid: string) {
-  const [row] = await applyViewStatement(db).execute({ applyId, viewer: viewerEid });
+  const [row] = await applyViews(db, { applyId, viewer: viewerEid });
   return row ?? null;
 }
 

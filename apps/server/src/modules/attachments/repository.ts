@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { batchedSelect } from '../../db/batched';
 import { type DbOrTx, preparedPerDb } from '../../db/client';
 import { attachments, images } from '../../db/schema';
 
@@ -23,8 +24,14 @@ const countStatement = preparedPerDb((db) =>
     .prepare('attachments_count'),
 );
 
+// The details opened together count theirs in one statement.
+const counts = batchedSelect(countStatement, {
+  name: 'attachments_count',
+  types: { keyType: 'text', keyId: 'text' },
+});
+
 export async function countAttachments(db: DbOrTx, keyType: string, keyId: string): Promise<number> {
-  const rows = await countStatement(db).execute({ keyType, keyId });
+  const rows = await counts(db, { keyType, keyId });
   return rows[0]?.n ?? 0;
 }
 

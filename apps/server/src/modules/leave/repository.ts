@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { batchedSelect } from '../../db/batched';
 import { type DbOrTx, preparedPerDb } from '../../db/client';
 import {
   applies,
@@ -66,11 +67,16 @@ const leaveWithCategoryStatement = preparedPerDb((db) =>
     .prepare('leave_apply_with_category'),
 );
 
+const leavesWithCategory = batchedSelect(leaveWithCategoryStatement, {
+  name: 'leave_apply_with_category',
+  types: { applyId: 'uuid' },
+});
+
 export async function findLeaveApplyWithCategory(
   db: DbOrTx,
   applyId: string,
 ): Promise<{ leave: LeaveApplyRow; category: CategoryRow } | undefined> {
-  const rows = await leaveWithCategoryStatement(db).execute({ applyId });
+  const rows = await leavesWithCategory(db, { applyId });
   return rows[0];
 }
 
