@@ -226,6 +226,22 @@ describe('a select for several callers in one statement', () => {
     expect(answer(3).errNo).not.toBe(0);
     expect(answer(5).errNo).not.toBe(0);
     expect(answer(6).errNo).not.toBe(0);
+
+    // Their trails, the same way: the submitted one has its submit and 李四's pending step.
+    const trail = ([user, id]: (typeof asks)[number]) =>
+      app.inject({
+        url: `/api/Workflow/GetAudittrails?applyId=${id}`,
+        headers: bearer(tokens[user] as string),
+      });
+    const trailsAlone: string[] = [];
+    for (const ask of asks) trailsAlone.push((await trail(ask)).body);
+    const trailsTogether = await Promise.all(asks.map(trail));
+    expect(trailsTogether.map((r) => r.body)).toEqual(trailsAlone);
+    const steps = JSON.parse(trailsAlone[0] as string).resultData;
+    expect(steps.map((t: { operationCode: string }) => t.operationCode)).toEqual(['submit', 'pending']);
+    expect(steps[1].operator.cnName).toBe('李四');
+    expect(JSON.parse(trailsAlone[3] as string).errNo).not.toBe(0);
+    expect(JSON.parse(trailsAlone[5] as string).errNo).not.toBe(0);
   });
 
   it('own request lists asked for together answer as each alone', async () => {

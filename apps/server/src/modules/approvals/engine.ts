@@ -413,9 +413,10 @@ export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps
     },
 
     async canView(db, applyId, eid) {
-      const row = await repo.findApply(db, applyId);
-      if (!row) return false;
-      return row.eid === eid || (await repo.hasTaskOn(db, applyId, eid));
+      // One statement (batched with the others asked at once): the request and the viewer's tasks.
+      const found = await repo.findApplyView(db, applyId, eid);
+      if (!found?.apply) return false;
+      return found.apply.eid === eid || found.hasTask;
     },
 
     async view(db, kind, applyId, viewer, lang): Promise<TApplyView> {

@@ -280,15 +280,6 @@ export async function openTaskOf(db: DbOrTx, applyId: string, eid: string): Prom
   return row ?? null;
 }
 
-export async function hasTaskOn(db: DbOrTx, applyId: string, eid: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: approvalTasks.id })
-    .from(approvalTasks)
-    .where(and(eq(approvalTasks.applyId, applyId), eq(approvalTasks.assigneeEid, eid)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /**
  * Writes a trail entry at `at`, or just after the request's latest entry when that is not earlier:
  * the trail is read in time order, and a submit and a decision in the same millisecond (or under a
@@ -313,34 +304,53 @@ export function trailInsert(row: Omit<typeof auditTrails.$inferInsert, 'operated
     from (select max(operated_at) as latest from ${auditTrails} where apply_id = ${row.applyId}) m`;
 }
 
-export async function trailOf(db: DbOrTx, applyId: string) {
-  return db
-    .select({
-      operation: auditTrails.operation,
-      operatorEid: auditTrails.operatorEid,
-      operatorName: employees.employeeName,
-      activity: auditTrails.activity,
-      comments: auditTrails.comments,
-      operatedAt: auditTrails.operatedAt,
-    })
-    .from(auditTrails)
-    .innerJoin(employees, eq(employees.eid, auditTrails.operatorEid))
-    .where(eq(auditTrails.applyId, applyId))
-    .orderBy(asc(auditTrails.operatedAt));
+// Prepared and batched: every request screen opens its trail.
+const trailPages = batchedSelect(
+  preparedPerDb((db) =>
+    db
+      .select({
+        operation: auditTrails.operation,
+        operatorEid: auditTrails.operatorEid,
+        operatorName: employees.employeeName,
+        activity: auditTrails.activity,
+        comments: auditTrails.comments,
+        operatedAt: auditTrails.operatedAt,
+      })
+      .from(auditTrails)
+      .innerJoin(employees, eq(employees.eid, auditTrails.operatorEid))
+      .where(eq(auditTrails.applyId, sql.placeholder('applyId')))
+      .orderBy(asc(auditTrails.operatedAt))
+      .prepare('approvals_trail'),
+  ),
+  { name: 'approvals_trail', types: { applyId: 'uuid' } },
+);
+
+export function trailOf(db: DbOrTx, applyId: string) {
+  return trailPages(db, { applyId });
 }
 
-export async function openTasksWithAssignee(db: DbOrTx, applyId: string) {
-  return db
-    .select({
-      taskId: approvalTasks.id,
-      activity: approvalTasks.activity,
-      assigneeEid: approvalTasks.assigneeEid,
-      assigneeName: employees.employeeName,
-    })
-    .from(approvalTasks)
-    .innerJoin(employees, eq(employees.eid, approvalTasks.assigneeEid))
-    .where(and(eq(approvalTasks.applyId, applyId), eq(approvalTasks.status, TaskStatus.Open)))
-    .orderBy(asc(approvalTasks.stepIndex), asc(employees.employeeNo));
+const openTasksStatement = batchedSelect(
+  preparedPerDb((db) =>
+    db
+      .select({
+        taskId: approvalTasks.id,
+        activity: approvalTasks.activity,
+        assigneeEid: approvalTasks.assigneeEid,
+        assigneeName: employees.employeeName,
+      })
+      .from(approvalTasks)
+      .innerJoin(employees, eq(employees.eid, approvalTasks.assigneeEid))
+      .where(
+        and(eq(approvalTasks.applyId, sql.placeholder('applyId')), eq(approvalTasks.status, TaskStatus.Open)),
+      )
+      .orderBy(asc(approvalTasks.stepIndex), asc(employees.employeeNo))
+      .prepare('approvals_open_tasks'),
+  ),
+  { name: 'approvals_open_tasks', types: { applyId: 'uuid' } },
+);
+
+export function openTasksWithAssignee(db: DbOrTx, applyId: string) {
+  return openTasksStatement(db, { applyId });
 }
 
 // ---------------------------------------------------------------- the organisation

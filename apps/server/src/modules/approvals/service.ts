@@ -141,11 +141,14 @@ export function approvalsService({ db, timeZone, engine }: Deps) {
      * the request's approvers see it; anyone else is told it does not exist.
      */
     async auditTrail(applyId: string, viewer: Actor, lang: TLanguage): Promise<TAuditTrail[]> {
-      if (!(await engine.canView(db, applyId, viewer.eid))) throw notFound();
-      const [entries, open] = await Promise.all([
+      // The trail and the open tasks are read alongside the access check; nothing of them is
+      // answered unless it allowed the viewer.
+      const [allowed, entries, open] = await Promise.all([
+        engine.canView(db, applyId, viewer.eid),
         repo.trailOf(db, applyId),
         repo.openTasksWithAssignee(db, applyId),
       ]);
+      if (!allowed) throw notFound();
       const row = (
         code: TAuditOperation,
         operator: { eid: string; name: string },
