@@ -244,6 +244,33 @@ describe('a select for several callers in one statement', () => {
     expect(JSON.parse(trailsAlone[5] as string).errNo).not.toBe(0);
   });
 
+  it('approval counts and leave balance cards asked for together answer as each alone', async () => {
+    const users = ['zhangsan', 'lisi', 'wangwu'] as const;
+    const tokens = Object.fromEntries(
+      await Promise.all(users.map(async (u) => [u, await app.login(u)] as const)),
+    );
+    const asks: [string, string, object | undefined][] = [
+      ...users.map((u): [string, string, object | undefined] => [u, '/api/Apply/ApprovalCounts', undefined]),
+      ...[DEMO_LEAVE_IDS.annual, DEMO_LEAVE_IDS.personal, '0b6c3a5e-1d2f-4c8a-9e10-00000000fffe'].map(
+        (CategoryId): [string, string, object | undefined] => [
+          'zhangsan',
+          '/api/LeaveApply/GetLeaveCategoryInfo',
+          { CategoryId },
+        ],
+      ),
+    ];
+    const ask = ([user, url, payload]: (typeof asks)[number]) =>
+      app.inject({ method: payload ? 'POST' : 'GET', url, payload, headers: bearer(tokens[user] as string) });
+    const alone: string[] = [];
+    for (const a of asks) alone.push((await ask(a)).body);
+    const together = await Promise.all(asks.map(ask));
+    expect(together.map((r) => r.body)).toEqual(alone);
+    const answer = (i: number) => JSON.parse(alone[i] as string);
+    expect(answer(1).resultData.totalPending).toBeGreaterThan(0);
+    expect(answer(3).resultData.remainInfo.length).toBeGreaterThan(0);
+    expect(answer(5).errNo).not.toBe(0);
+  });
+
   it('own request lists asked for together answer as each alone', async () => {
     const tokens = Object.fromEntries(
       await Promise.all(['zhangsan', 'lisi', 'wangwu'].map(async (u) => [u, await app.login(u)] as const)),

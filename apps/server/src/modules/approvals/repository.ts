@@ -745,7 +745,7 @@ export async function approvalCounts(
   db: DbOrTx,
   eid: string,
 ): Promise<{ byKind: Map<string, number>; processed: number }> {
-  const rows = await approvalCountsStatement(db).execute({ eid });
+  const rows = await approvalCountsOf(db, { eid });
   const byKind = new Map<string, number>();
   let processed = 0;
   for (const row of rows) {
@@ -778,6 +778,12 @@ const approvalCountsStatement = preparedPerDb((db) =>
     .groupBy(applies.kind)
     .prepare('approvals_counts'),
 );
+
+// Everyone's home tile at 9:00: the counts asked for together are one statement.
+const approvalCountsOf = batchedSelect(approvalCountsStatement, {
+  name: 'approvals_counts',
+  types: { eid: 'uuid' },
+});
 
 /** applyNo of those requests the person owns or holds or held a task on. */
 export async function applyNosVisibleTo(

@@ -40,13 +40,19 @@ const categoryStatement = preparedPerDb((db) =>
     .prepare('leave_category'),
 );
 
+// The balance cards and day counts asked for together read their leave types in one statement.
+const categories = batchedSelect(categoryStatement, {
+  name: 'leave_category',
+  types: { id: 'uuid', companyId: 'uuid' },
+});
+
 /** An active leave type of the company; undefined for another company's or an unknown id. */
 export async function findCategory(
   db: DbOrTx,
   companyId: string,
   id: string,
 ): Promise<CategoryRow | undefined> {
-  const rows = await categoryStatement(db).execute({ id, companyId });
+  const rows = await categories(db, { id, companyId });
   return rows[0];
 }
 
