@@ -77,10 +77,12 @@ export function batchedSelect<P extends Record<string, unknown>, R>(
     );
     const arrays = names.map((name, j) => `$${j + 1}::${options.types[name as keyof P]}[]`).join(', ');
     const columns = names.map((_n, j) => `p${j + 1}`).join(', ');
-    const text = `select k.i, q.* from unnest(${arrays}) with ordinality as k(${columns}, i) cross join lateral (${inner}) as q`;
+    // The caller's position comes last: each row is mapped with it as its last property, which
+    // is then deleted (cheap for the last one added) rather than the row copied without it.
+    const text = `select q.*, k.i from unnest(${arrays}) with ordinality as k(${columns}, i) cross join lateral (${inner}) as q`;
     const batched = session.prepareQuery(
       { sql: text, params: [...names.map((name) => sql.placeholder(`__batch_${name}`)), ...constants] },
-      [{ path: [BATCH_INDEX], field: sql`k.i`.mapWith(Number) as SQL }, ...single.fields],
+      [...single.fields, { path: [BATCH_INDEX], field: sql`k.i`.mapWith(Number) as SQL }],
       `${options.name}_batched`,
       true,
     );
@@ -98,8 +100,9 @@ export function batchedSelect<P extends Record<string, unknown>, R>(
         const rows = await batched.execute(arraysOf);
         const perKey: R[][] = keys.map(() => []);
         for (const row of rows) {
-          const { [BATCH_INDEX]: index, ...rest } = row;
-          perKey[(index as number) - 1]?.push(rest as R);
+          const index = row[BATCH_INDEX] as number;
+          delete row[BATCH_INDEX];
+          perKey[index - 1]?.push(row as R);
         }
         return perKey;
       },

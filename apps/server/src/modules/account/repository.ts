@@ -96,7 +96,7 @@ const { passwordHash: _, ...sessionColumns } = profileColumns;
  */
 const sessionUsers = preparedPerDb((db) =>
   db
-    .select({ i: sql<number>`k.i`.mapWith(Number), ...sessionColumns })
+    .select({ ...sessionColumns, i: sql<number>`k.i`.mapWith(Number) })
     .from(
       sql`unnest(${sql.placeholder('eids')}::uuid[], ${sql.placeholder('jtis')}::uuid[],
         ${sql.placeholder('issuedAts')}::timestamptz[]) with ordinality as k(eid, jti, issued_at, i)`,
@@ -118,7 +118,7 @@ const sessionUsers = preparedPerDb((db) =>
 /** The same without the deny-list (revocations in Redis), for several eids. */
 const sessionUsersWithoutDenyList = preparedPerDb((db) =>
   db
-    .select({ i: sql<number>`k.i`.mapWith(Number), ...sessionColumns })
+    .select({ ...sessionColumns, i: sql<number>`k.i`.mapWith(Number) })
     .from(sql`unnest(${sql.placeholder('eids')}::uuid[]) with ordinality as k(eid, i)`)
     .innerJoin(employees, sql`${employees.eid} = k.eid`)
     .innerJoin(organizations, eq(organizations.id, employees.organizationId))
@@ -135,9 +135,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SESSION_BATCH_MAX = 100;
 
 function sessionBatchesOf(db: DbOrTx) {
-  const byPosition = (rows: readonly (SessionRow & { i: number })[], count: number) => {
+  // The position is the row's last property: deleted in place (cheap for the last one added), where
+  // copying the row without it was 7 % of GetUserInfo's profile.
+  const byPosition = (rows: readonly (SessionRow & { i?: number })[], count: number) => {
     const found: (SessionRow | undefined)[] = new Array(count).fill(undefined);
-    for (const { i, ...row } of rows) found[i - 1] = row;
+    for (const row of rows) {
+      const i = row.i as number;
+      delete row.i;
+      found[i - 1] = row;
+    }
     return found;
   };
   return {
