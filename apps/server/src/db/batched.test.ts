@@ -17,6 +17,29 @@ afterAll(async () => {
   await app?.close();
 });
 
+/** Tokens of demo users by user name. */
+async function tokensOf(users: readonly string[]): Promise<Record<string, string>> {
+  return Object.fromEntries(await Promise.all(users.map(async (u) => [u, await app.login(u)] as const)));
+}
+
+/** A one-day personal leave filed through the API (approveStatus 1: submitted, 0: a draft); its id. */
+async function fileLeave(token: string, day: string, remark: string, approveStatus: 0 | 1): Promise<string> {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/LeaveApply/Create',
+    headers: bearer(token),
+    payload: {
+      categoryId: DEMO_LEAVE_IDS.personal,
+      startTime: `${day} 09:00`,
+      endTime: `${day} 18:00`,
+      remark,
+      approveStatus,
+    },
+  });
+  expect(created.json().errNo).toBe(0);
+  return created.json().resultData.applyId;
+}
+
 // Several rows per caller, a constant beside the placeholders, and a placeholder used twice.
 const colleagues = preparedPerDb((db: DbOrTx) =>
   db
@@ -96,9 +119,7 @@ describe('a select for several callers in one statement', () => {
   });
 
   it('calendars and clock cards asked for together answer as each alone', async () => {
-    const tokens = Object.fromEntries(
-      await Promise.all(['zhangsan', 'lisi', 'wangwu'].map(async (u) => [u, await app.login(u)] as const)),
-    );
+    const tokens = await tokensOf(['zhangsan', 'lisi', 'wangwu']);
     const asks = [
       ['zhangsan', 2026, 11],
       ['lisi', 2026, 11],
@@ -126,25 +147,10 @@ describe('a select for several callers in one statement', () => {
   });
 
   it("approvers' pending lists asked for together answer as each alone", async () => {
-    const tokens = Object.fromEntries(
-      await Promise.all(['lisi', 'wangwu', 'zhangsan'].map(async (u) => [u, await app.login(u)] as const)),
-    );
+    const tokens = await tokensOf(['lisi', 'wangwu', 'zhangsan']);
     // 张三 files two leaves: 李四 has two pending tasks.
-    for (const day of ['2026-12-01', '2026-12-02']) {
-      const created = await app.inject({
-        method: 'POST',
-        url: '/api/LeaveApply/Create',
-        headers: bearer(tokens.zhangsan as string),
-        payload: {
-          categoryId: DEMO_LEAVE_IDS.personal,
-          startTime: `${day} 09:00`,
-          endTime: `${day} 18:00`,
-          remark: 'batched lists',
-          approveStatus: 1,
-        },
-      });
-      expect(created.json().errNo).toBe(0);
-    }
+    for (const day of ['2026-12-01', '2026-12-02'])
+      await fileLeave(tokens.zhangsan as string, day, 'batched lists', 1);
     // [user, pageIndex, pageSize, tab]: the pending tab (0) and the processed tab (1).
     const asks = [
       ['lisi', 1, 1, 0],
@@ -182,27 +188,14 @@ describe('a select for several callers in one statement', () => {
   });
 
   it('request details opened together answer as each alone (owner, approver, stranger, unknown)', async () => {
-    const tokens = Object.fromEntries(
-      await Promise.all(['zhangsan', 'lisi', 'wangwu'].map(async (u) => [u, await app.login(u)] as const)),
+    const tokens = await tokensOf(['zhangsan', 'lisi', 'wangwu']);
+    const submitted = await fileLeave(
+      tokens.zhangsan as string,
+      '2026-12-03',
+      'batched detail 2026-12-03',
+      1,
     );
-    const ids: string[] = [];
-    for (const day of ['2026-12-03', '2026-12-04']) {
-      const created = await app.inject({
-        method: 'POST',
-        url: '/api/LeaveApply/Create',
-        headers: bearer(tokens.zhangsan as string),
-        payload: {
-          categoryId: DEMO_LEAVE_IDS.personal,
-          startTime: `${day} 09:00`,
-          endTime: `${day} 18:00`,
-          remark: `batched detail ${day}`,
-          approveStatus: day === '2026-12-03' ? 1 : 0,
-        },
-      });
-      expect(created.json().errNo).toBe(0);
-      ids.push(created.json().resultData.applyId);
-    }
-    const [submitted, draft] = ids as [string, string];
+    const draft = await fileLeave(tokens.zhangsan as string, '2026-12-04', 'batched detail 2026-12-04', 0);
     const unknown = '0b6c3a5e-1d2f-4c8a-9e10-00000000ffff';
     const asks = [
       ['zhangsan', submitted],
@@ -246,9 +239,7 @@ describe('a select for several callers in one statement', () => {
 
   it('approval counts and leave balance cards asked for together answer as each alone', async () => {
     const users = ['zhangsan', 'lisi', 'wangwu'] as const;
-    const tokens = Object.fromEntries(
-      await Promise.all(users.map(async (u) => [u, await app.login(u)] as const)),
-    );
+    const tokens = await tokensOf(users);
     const asks: [string, string, object | undefined][] = [
       ...users.map((u): [string, string, object | undefined] => [u, '/api/Apply/ApprovalCounts', undefined]),
       ...[DEMO_LEAVE_IDS.annual, DEMO_LEAVE_IDS.personal, '0b6c3a5e-1d2f-4c8a-9e10-00000000fffe'].map(
@@ -272,9 +263,7 @@ describe('a select for several callers in one statement', () => {
   });
 
   it('own request lists asked for together answer as each alone', async () => {
-    const tokens = Object.fromEntries(
-      await Promise.all(['zhangsan', 'lisi', 'wangwu'].map(async (u) => [u, await app.login(u)] as const)),
-    );
+    const tokens = await tokensOf(['zhangsan', 'lisi', 'wangwu']);
     const asks = [
       ['zhangsan', '?pageIndex=1&pageSize=10'],
       ['zhangsan', '?pageIndex=1&pageSize=1'],
