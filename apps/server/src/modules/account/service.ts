@@ -41,7 +41,7 @@ export function accountService({ db, clock, tokens, sessions, loginLock }: Deps)
       }
       await guard.succeeded(ticket, clock.now());
       const issued = await tokens.issue(profile.eid);
-      return { token: issued.token, expiresIn: issued.expiresIn, userInfo: toUserInfo(profile) };
+      return { token: issued.token, expiresIn: issued.expiresIn, userInfo: toUserInfo(profile, profile) };
     },
 
     async logout(user: AuthUser): Promise<void> {
@@ -50,7 +50,7 @@ export function accountService({ db, clock, tokens, sessions, loginLock }: Deps)
 
     /** From the row the session check read for this request: no second read of the same row. */
     userInfo(user: AuthUser): TUserInfo {
-      return toUserInfo({ ...user.profile, eid: user.eid, userName: user.userName, roles: user.roles });
+      return toUserInfo(user.profile, user);
     },
   };
 }

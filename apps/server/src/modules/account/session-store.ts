@@ -19,8 +19,14 @@ export type SessionStore = {
 async function loadUser(db: Db, eid: string, token: { jti: string; issuedAt: Date } | null) {
   const row = await repo.findSessionUser(db, eid, token);
   if (!row) return null;
-  const { userName, roles, companyId, organizationId, ...profile } = row;
-  return { eid: row.eid, userName, roles: parseRoles(roles), companyId, organizationId, profile };
+  return {
+    eid: row.eid,
+    userName: row.userName,
+    roles: parseRoles(row.roles),
+    companyId: row.companyId,
+    organizationId: row.organizationId,
+    profile: row.profile,
+  };
 }
 
 /** Deny-list in the database: the revocation check joins the user lookup, one query per request. */

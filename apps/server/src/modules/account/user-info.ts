@@ -37,7 +37,8 @@ function menuOf(roles: TRole[], flags: TRoleFlags, type: TEmployeeType) {
 
 /** The session's user info (spec 3 §3) with the menu this person may see. */
 export function toUserInfo(
-  p: SessionProfile & { eid: string; userName: string; roles: readonly string[] },
+  p: SessionProfile,
+  who: { eid: string; userName: string; roles: readonly string[] },
 ): TUserInfo {
   const flags: TRoleFlags = {
     af_service: p.afService,
@@ -47,10 +48,10 @@ export function toUserInfo(
     leave_transact: p.afLeaveTransact,
   };
   const type = employeeType(p.employeeType);
-  const held = parseRoles(p.roles);
+  const held = parseRoles(who.roles);
   return {
-    eid: p.eid,
-    userName: p.userName,
+    eid: who.eid,
+    userName: who.userName,
     employeeName: p.employeeName,
     employeeID: p.employeeNo,
     wxImage: p.wxImage,
