@@ -35,6 +35,7 @@ export type TaskRow = typeof approvalTasks.$inferSelect;
 
 /** Task status: 0 open, 1 acted, 2 closed without acting (schema). */
 export const TaskStatus = { Open: 0, Acted: 1, Closed: 2 } as const;
+export type TaskStatus = (typeof TaskStatus)[keyof typeof TaskStatus];
 
 export function toHeader(row: ApplyRow): ApplyHeader {
   return {
@@ -612,53 +613,67 @@ const pendingTotal = (db: DbOrTx) =>
     .innerJoin(employees, eq(employees.eid, applies.eid));
 
 /**
- * The pending tab without a search (what the approver opens): prepared, the kinds as one
- * comma-separated parameter (a text, so that the lists asked for together batch as one statement).
+ * The tasks of one status of the approver, without a search (what the approver opens): prepared,
+ * the kinds as one comma-separated parameter (a text, so that the lists asked for together batch as
+ * one statement).
  */
-const pendingUnfiltered = and(
-  eq(approvalTasks.assigneeEid, sql.placeholder('eid')),
-  eq(approvalTasks.status, TaskStatus.Open),
-  sql`${applies.kind} = any(string_to_array(${sql.placeholder('kinds')}::text, ','))`,
-);
+const unfilteredFor = (status: TaskStatus) =>
+  and(
+    eq(approvalTasks.assigneeEid, sql.placeholder('eid')),
+    eq(approvalTasks.status, status),
+    sql`${applies.kind} = any(string_to_array(${sql.placeholder('kinds')}::text, ','))`,
+  );
+const unfilteredTypes = { eid: 'uuid', kinds: 'text', limit: 'int', offset: 'int' } as const;
+
+/**
+ * One approver tab: without a search, its page (prepared and batched) and count (prepared); with a
+ * search, both built for the call, on the same conditions plus the search's.
+ */
+function approverTab<R extends { total: number }>(tab: {
+  status: TaskStatus;
+  pages: (db: DbOrTx, params: { eid: string; kinds: string; limit: number; offset: number }) => Promise<R[]>;
+  count: (db: DbOrTx, params: { eid: string; kinds: string }) => Promise<number>;
+  searched: (db: DbOrTx, condition: SQL | undefined, limit: number, offset: number) => Promise<R[]>;
+  searchedCount: (db: DbOrTx, condition: SQL | undefined) => Promise<number>;
+}) {
+  return async (db: DbOrTx, filter: ApproveListFilter, limit: number, offset: number) => {
+    if (filter.kinds.length === 0) return { rows: [], totalCount: 0 };
+    if (!filter.applyNo && !filter.empName && !filter.categoryCode) {
+      const params = { eid: filter.assigneeEid, kinds: filter.kinds.join(',') };
+      const rows = await tab.pages(db, { ...params, limit, offset });
+      return withTotal(rows, offset, () => tab.count(db, params));
+    }
+    const condition = and(
+      eq(approvalTasks.assigneeEid, filter.assigneeEid),
+      eq(approvalTasks.status, tab.status),
+      ...searchConditions(filter),
+    );
+    const rows = await tab.searched(db, condition, limit, offset);
+    return withTotal(rows, offset, () => tab.searchedCount(db, condition));
+  };
+}
+
+const pendingQuery = (db: DbOrTx, condition: SQL | undefined) =>
+  pendingRows(db).where(condition).orderBy(desc(approvalTasks.createdAt), desc(approvalTasks.id));
 const pendingPage = preparedPerDb((db) =>
-  pendingRows(db)
-    .where(pendingUnfiltered)
-    .orderBy(desc(approvalTasks.createdAt), desc(approvalTasks.id))
+  pendingQuery(db, unfilteredFor(TaskStatus.Open))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('approvals_pending_page'),
 );
-const pendingPages = batchedSelect(pendingPage, {
-  name: 'approvals_pending_page',
-  types: { eid: 'uuid', kinds: 'text', limit: 'int', offset: 'int' },
-});
+const pendingPages = batchedSelect(pendingPage, { name: 'approvals_pending_page', types: unfilteredTypes });
 const pendingCount = preparedPerDb((db) =>
-  pendingTotal(db).where(pendingUnfiltered).prepare('approvals_pending_count'),
+  pendingTotal(db).where(unfilteredFor(TaskStatus.Open)).prepare('approvals_pending_count'),
 );
 
 /** My open tasks (pending tab), newest task first; reads approval_tasks_assignee_idx. */
-export async function pendingTasks(db: DbOrTx, filter: ApproveListFilter, limit: number, offset: number) {
-  if (filter.kinds.length === 0) return { rows: [], totalCount: 0 };
-  if (!filter.applyNo && !filter.empName && !filter.categoryCode) {
-    const params = { eid: filter.assigneeEid, kinds: filter.kinds.join(',') };
-    const rows = await pendingPages(db, { ...params, limit, offset });
-    return withTotal(rows, offset, async () => (await pendingCount(db).execute(params))[0]?.n ?? 0);
-  }
-  const condition = and(
-    eq(approvalTasks.assigneeEid, filter.assigneeEid),
-    eq(approvalTasks.status, TaskStatus.Open),
-    ...searchConditions(filter),
-  );
-  const rows = await pendingRows(db)
-    .where(condition)
-    .orderBy(desc(approvalTasks.createdAt), desc(approvalTasks.id))
-    .limit(limit)
-    .offset(offset);
-  return withTotal(rows, offset, async () => {
-    const [total] = await pendingTotal(db).where(condition);
-    return total?.n ?? 0;
-  });
-}
+export const pendingTasks = approverTab({
+  status: TaskStatus.Open,
+  pages: pendingPages,
+  count: async (db, params) => (await pendingCount(db).execute(params))[0]?.n ?? 0,
+  searched: (db, condition, limit, offset) => pendingQuery(db, condition).limit(limit).offset(offset),
+  searchedCount: async (db, condition) => (await pendingTotal(db).where(condition))[0]?.n ?? 0,
+});
 
 /**
  * Requests I acted on (processed tab): one row per request, my newest action first. The page is
@@ -704,38 +719,28 @@ const processedTotal = (db: DbOrTx, condition: SQL | undefined) =>
     .where(condition);
 
 /** The processed tab without a search: prepared, and the tabs asked for together are one statement. */
-const processedUnfiltered = and(
-  eq(approvalTasks.assigneeEid, sql.placeholder('eid')),
-  eq(approvalTasks.status, TaskStatus.Acted),
-  sql`${applies.kind} = any(string_to_array(${sql.placeholder('kinds')}::text, ','))`,
-);
 const processedPages = batchedSelect(
   preparedPerDb((db) =>
-    processedQuery(db, processedUnfiltered, sql.placeholder('limit'), sql.placeholder('offset')).prepare(
-      'approvals_processed_page',
-    ),
+    processedQuery(
+      db,
+      unfilteredFor(TaskStatus.Acted),
+      sql.placeholder('limit'),
+      sql.placeholder('offset'),
+    ).prepare('approvals_processed_page'),
   ),
-  { name: 'approvals_processed_page', types: { eid: 'uuid', kinds: 'text', limit: 'int', offset: 'int' } },
+  { name: 'approvals_processed_page', types: unfilteredTypes },
 );
 const processedCount = preparedPerDb((db) =>
-  processedTotal(db, processedUnfiltered).prepare('approvals_processed_count'),
+  processedTotal(db, unfilteredFor(TaskStatus.Acted)).prepare('approvals_processed_count'),
 );
 
-export async function processedApplies(db: DbOrTx, filter: ApproveListFilter, limit: number, offset: number) {
-  if (filter.kinds.length === 0) return { rows: [], totalCount: 0 };
-  if (!filter.applyNo && !filter.empName && !filter.categoryCode) {
-    const params = { eid: filter.assigneeEid, kinds: filter.kinds.join(',') };
-    const rows = await processedPages(db, { ...params, limit, offset });
-    return withTotal(rows, offset, async () => (await processedCount(db).execute(params))[0]?.n ?? 0);
-  }
-  const condition = and(
-    eq(approvalTasks.assigneeEid, filter.assigneeEid),
-    eq(approvalTasks.status, TaskStatus.Acted),
-    ...searchConditions(filter),
-  );
-  const rows = await processedQuery(db, condition, limit, offset);
-  return withTotal(rows, offset, async () => (await processedTotal(db, condition))[0]?.n ?? 0);
-}
+export const processedApplies = approverTab({
+  status: TaskStatus.Acted,
+  pages: processedPages,
+  count: async (db, params) => (await processedCount(db).execute(params))[0]?.n ?? 0,
+  searched: (db, condition, limit, offset) => processedQuery(db, condition, limit, offset),
+  searchedCount: async (db, condition) => (await processedTotal(db, condition))[0]?.n ?? 0,
+});
 
 /**
  * My open tasks per request kind and the requests I acted on, in one statement over
