@@ -116,42 +116,52 @@ const floorMinute = (at: number) => Math.floor(at / MINUTE) * MINUTE;
 
 export function judgeDay(input: TDayInput): TDayJudgement {
   const { shift, signIn, signOut, now } = input;
-  const none = { lateMinutes: 0, earlyMinutes: 0, requiredStart: null, requiredEnd: null };
   if (!shift) {
     return {
-      ...none,
       state: input.holiday ? 'holiday' : 'rest',
+      lateMinutes: 0,
+      earlyMinutes: 0,
       restDayWork: signIn !== null || signOut !== null,
+      requiredStart: null,
+      requiredEnd: null,
     };
   }
 
-  const hasBreak =
-    shift.breakStart !== null &&
-    shift.breakEnd !== null &&
-    shift.breakStart > shift.start &&
-    shift.breakEnd < shift.end &&
-    shift.breakEnd > shift.breakStart;
-  const working: TSpan[] = hasBreak
-    ? [
-        [shift.start, shift.breakStart as number],
-        [shift.breakEnd as number, shift.end],
-      ]
-    : [[shift.start, shift.end]];
-  const excusing = input.requests.filter(excuses);
-  const required = subtract(
-    working,
-    excusing.map((r): TSpan => [r.start, r.end]),
-  );
-  if (required.length === 0) {
-    return {
-      ...none,
-      state: mainKind(excusing, [shift.start, shift.end]),
-      restDayWork: false,
-    };
+  // A calendar judges every day of a month: the usual day, without a request, allocates nothing.
+  const excusing = input.requests.length === 0 ? [] : input.requests.filter(excuses);
+  let requiredStart = shift.start;
+  let requiredEnd = shift.end;
+  if (excusing.length > 0) {
+    const hasBreak =
+      shift.breakStart !== null &&
+      shift.breakEnd !== null &&
+      shift.breakStart > shift.start &&
+      shift.breakEnd < shift.end &&
+      shift.breakEnd > shift.breakStart;
+    const working: TSpan[] = hasBreak
+      ? [
+          [shift.start, shift.breakStart as number],
+          [shift.breakEnd as number, shift.end],
+        ]
+      : [[shift.start, shift.end]];
+    const required = subtract(
+      working,
+      excusing.map((r): TSpan => [r.start, r.end]),
+    );
+    if (required.length === 0) {
+      return {
+        state: mainKind(excusing, [shift.start, shift.end]),
+        lateMinutes: 0,
+        earlyMinutes: 0,
+        restDayWork: false,
+        requiredStart: null,
+        requiredEnd: null,
+      };
+    }
+    requiredStart = Math.min(...required.map(([s]) => s));
+    requiredEnd = Math.max(...required.map(([, e]) => e));
   }
 
-  const requiredStart = Math.min(...required.map(([s]) => s));
-  const requiredEnd = Math.max(...required.map(([, e]) => e));
   const lateMinutes =
     signIn === null
       ? 0
@@ -160,11 +170,16 @@ export function judgeDay(input: TDayInput): TDayJudgement {
     signOut === null
       ? 0
       : Math.max(0, Math.round((requiredEnd - floorMinute(signOut)) / MINUTE) - shift.earlyGraceMinutes);
-  const judged = { lateMinutes, earlyMinutes, restDayWork: false, requiredStart, requiredEnd };
+  const judged = (state: TAttendanceState): TDayJudgement => ({
+    state,
+    lateMinutes,
+    earlyMinutes,
+    restDayWork: false,
+    requiredStart,
+    requiredEnd,
+  });
 
-  if (signIn === null && signOut === null) {
-    return { ...judged, state: now >= requiredEnd ? 'absent' : 'pending' };
-  }
+  if (signIn === null && signOut === null) return judged(now >= requiredEnd ? 'absent' : 'pending');
   // No punch is asked for at an end of the shift an approved request covers: with an afternoon
   // leave the morning's sign-in is the day's only punch, with a morning leave the sign-out.
   const startExcused = requiredStart > shift.start;
@@ -172,11 +187,11 @@ export function judgeDay(input: TDayInput): TDayJudgement {
   if (signOut === null && !endExcused) {
     // A sign-out may still come until the day ends; a missing sign-in is known once one is out.
     const open = signIn !== null && now < input.dayEnd;
-    if (open) return { ...judged, state: lateMinutes > 0 ? 'late' : 'pending' };
-    return { ...judged, state: 'missing' };
+    if (open) return judged(lateMinutes > 0 ? 'late' : 'pending');
+    return judged('missing');
   }
-  if (signIn === null && !startExcused) return { ...judged, state: 'missing' };
-  if (lateMinutes > 0) return { ...judged, state: 'late' };
-  if (earlyMinutes > 0) return { ...judged, state: 'early' };
-  return { ...judged, state: 'normal' };
+  if (signIn === null && !startExcused) return judged('missing');
+  if (lateMinutes > 0) return judged('late');
+  if (earlyMinutes > 0) return judged('early');
+  return judged('normal');
 }

@@ -19,6 +19,7 @@ import {
   type TClockExceptionReview,
   type TClockNullQuery,
   type TClockResult,
+  type TCoveringRequest,
   type TDayAttendance,
   type THolidayKey,
   type TLanguage,
@@ -110,6 +111,9 @@ function monthBounds(ym: string): readonly [string, string] {
 
 /** shiftInfo of a shift row, once per row object: a month has the same row on most of its days. */
 const shiftInfos = new WeakMap<NonNullable<DaySchedule['shift']>, Partial<Record<TLanguage, TShiftInfo>>>();
+/** The requests of a day without any (shared: judgeDay only reads them). */
+const NO_REQUESTS: readonly TCoveringRequest[] = [];
+
 function shiftInfoOf(shift: NonNullable<DaySchedule['shift']>, lang: TLanguage): TShiftInfo {
   let infos = shiftInfos.get(shift);
   if (infos === undefined) {
@@ -294,10 +298,15 @@ export function attendanceService(deps: Deps) {
       const makeups = repairsByDate.get(day.date) ?? [];
       // An approved make-up is a punch at the shift's start (in) or end (out); a real punch on the
       // better side of it still counts as it is.
-      const repaired = (punch: 'in' | 'out') =>
-        window !== null && makeups.some((m) => m.punch === punch && m.approveStatus === 2);
-      const signInRepaired = repaired('in');
-      const signOutRepaired = repaired('out');
+      let signInRepaired = false;
+      let signOutRepaired = false;
+      if (window !== null) {
+        for (const m of makeups) {
+          if (m.approveStatus !== 2) continue;
+          if (m.punch === 'in') signInRepaired = true;
+          else if (m.punch === 'out') signOutRepaired = true;
+        }
+      }
       const realIn = record?.signInAt?.getTime() ?? null;
       const realOut = record?.signOutAt?.getTime() ?? null;
       const signIn =
@@ -308,12 +317,15 @@ export function attendanceService(deps: Deps) {
         holiday: day.calendar.dayType === DayType.Holiday,
         signIn,
         signOut,
-        requests: onDay.map((r) => ({ kind: r.shown.kind, start: r.start, end: r.end })),
+        requests:
+          onDay.length === 0
+            ? NO_REQUESTS
+            : onDay.map((r) => ({ kind: r.shown.kind, start: r.start, end: r.end })),
         dayEnd,
         now: at,
       });
       const shift = day.shift ? shiftInfoOf(day.shift, lang) : null;
-      const shownRequests = onDay.map((r) => r.shown);
+      const shownRequests = onDay.length === 0 ? [] : onDay.map((r) => r.shown);
       return {
         date: day.date,
         scheduled: day.shift !== null,
