@@ -325,7 +325,7 @@ export function attendanceService(deps: Deps) {
         now: at,
       });
       const shift = day.shift ? shiftInfoOf(day.shift, lang) : null;
-      const shownRequests = onDay.length === 0 ? [] : onDay.map((r) => r.shown);
+      const shownRequests = onDay.map((r) => r.shown);
       return {
         date: day.date,
         scheduled: day.shift !== null,
