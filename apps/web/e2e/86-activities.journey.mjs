@@ -150,6 +150,27 @@ export default async function activitiesJourney(h) {
     await card.getByText('报名中').waitFor();
   });
 
+  await step(
+    hr,
+    'HR sees a registration masked, shows it in full (a logged read) and hides it again',
+    async () => {
+      await hr
+        .locator('[data-testid="admin-activity"]', { hasText: '夏日烧烤派对' })
+        .getByRole('button', { name: '报名名单' })
+        .click();
+      const zhang = hr.locator('.act-section', { hasText: 'HD00000003' });
+      await zhang.getByText('138****8000').waitFor();
+      await hr.getByText('查看完整的身份证号和手机号会被记录。').waitFor();
+      await zhang.getByRole('button', { name: '显示完整信息' }).click();
+      await zhang.getByText('13800138000').waitFor();
+      await h.snap(hr, 'admin-registration-full');
+      await zhang.getByRole('button', { name: '隐藏' }).click();
+      await zhang.getByText('138****8000').waitFor();
+      await hr.goBack();
+      await hr.locator('[data-testid="admin-activity"]').first().waitFor();
+    },
+  );
+
   await step(page, 'zhangsan now finds the new activity in his list', async () => {
     await page.goto(`${origin()}/ActivitiesAndWelfare`);
     const card = page.locator('.act-card', { hasText: NEW_NAME });

@@ -156,6 +156,10 @@ export const ZAdminRegistration = z.object({
   relatives: z.array(z.object({ name: z.string(), relation: z.string(), idNo: z.string().nullable() })),
 });
 export const ZAdminRegistrations = z.array(ZAdminRegistration);
+/** GET Registration/:id: one registration with ID numbers and phones in full (HR; the read is logged). */
+export const ZAdminRegistrationParams = z.object({
+  id: z.string({ error: 'validation.registrationId' }).uuid({ error: 'validation.registrationId' }),
+});
 export type TAdminRegistration = z.infer<typeof ZAdminRegistration>;
 
 /** POST UploadImage: the stored picture's key and its path for the image route. */

@@ -4,6 +4,8 @@ import {
   ZActivityEdit,
   ZAdminActivityIdParams,
   ZAdminActivityList,
+  ZAdminRegistration,
+  ZAdminRegistrationParams,
   ZAdminRegistrations,
   ZAdminRegistrationsQuery,
   ZSaveActivity,
@@ -60,6 +62,21 @@ export const activityAdminRoutes: FastifyPluginAsyncZod<{ admin: ActivityAdminSe
     },
     async (request) =>
       ok(await admin.registrations(currentUser(request), request.query.activityId, request.lang)),
+  );
+  app.get(
+    `${ACTIVITY_ADMIN_API}/Registration/:id`,
+    {
+      ...hrOnly,
+      schema: {
+        tags,
+        summary: 'One registration with its answers and relatives in full (the read is logged)',
+        ...secured,
+        params: ZAdminRegistrationParams,
+        response: zOk(ZAdminRegistration),
+      },
+    },
+    async (request) =>
+      ok(await admin.revealRegistration(currentUser(request), request.params.id, request.lang)),
   );
   app.post(
     `${ACTIVITY_ADMIN_API}/UploadImage`,

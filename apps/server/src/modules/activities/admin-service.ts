@@ -25,10 +25,14 @@ import { type Clock, instantAt } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { localizedName } from '../../platform/local-name';
 import type { PiiCipher } from '../../platform/pii';
+import { recordPiiRead } from '../personal-data/read-log';
 import type { ShopImageStore } from '../shop/images';
 import { ShopImageRefused } from '../shop/images';
 import { activityNotFound, minuteOf } from './catalogue-service';
-import { broughtRelatives, labelledAnswers } from './my-service';
+import { broughtRelatives, labelledAnswers, registrationNotFound } from './my-service';
+
+/** The purpose HR's reveal of a registration is logged under (pii_read_log). */
+export const REVEAL_REGISTRATION_PURPOSE = 'GET /CIICActivityAPI/ActivityAdmin/Registration';
 
 const refused = (key: TMessageKey, params: Record<string, string | number> = {}) =>
   new AppError(ErrorCode.InvalidInput, key, params);
@@ -326,31 +330,27 @@ export function activityAdminService({
     }
   }
 
-  async function registrations(
-    user: AuthUser,
-    activityId: string,
+  type RegistrationRow = { r: typeof activityRegistrations.$inferSelect; employeeName: string };
+
+  /** Registrations as HR's list shows them: masked, or in full for a logged reveal. */
+  async function registrationViews(
+    rows: RegistrationRow[],
     lang: TLanguage,
+    reveal: boolean,
   ): Promise<TAdminRegistration[]> {
-    await own(user, activityId);
-    const rows = await db
-      .select({ r: activityRegistrations, employeeName: employees.employeeName })
-      .from(activityRegistrations)
-      .innerJoin(employees, eq(employees.eid, activityRegistrations.eid))
-      .where(eq(activityRegistrations.activityId, activityId))
-      .orderBy(desc(activityRegistrations.createdAt), asc(activityRegistrations.id))
-      .limit(1000);
     const [answers, brought] = await Promise.all([
       labelledAnswers(
         db,
         pii,
         rows.map(({ r }) => r),
         lang,
-        'hr',
+        reveal ? 'hrReveal' : 'hr',
       ),
       broughtRelatives(
         db,
         pii,
         rows.map(({ r }) => r.id),
+        reveal,
       ),
     ]);
     return rows.map(({ r, employeeName }) => ({
@@ -366,7 +366,53 @@ export function activityAdminService({
     }));
   }
 
-  return { list, get, save, publish, uploadImage, registrations };
+  const registrationColumns = { r: activityRegistrations, employeeName: employees.employeeName };
+
+  async function registrations(
+    user: AuthUser,
+    activityId: string,
+    lang: TLanguage,
+  ): Promise<TAdminRegistration[]> {
+    await own(user, activityId);
+    const rows = await db
+      .select(registrationColumns)
+      .from(activityRegistrations)
+      .innerJoin(employees, eq(employees.eid, activityRegistrations.eid))
+      .where(eq(activityRegistrations.activityId, activityId))
+      .orderBy(desc(activityRegistrations.createdAt), asc(activityRegistrations.id))
+      .limit(1000);
+    return registrationViews(rows, lang, false);
+  }
+
+  /**
+   * One registration of an activity of HR's company with its answers and relatives in full (ID
+   * numbers and phones HR needs for tickets or insurance). The read is logged before the answer
+   * leaves; another company's registration is "not found", as its activity is.
+   */
+  async function revealRegistration(
+    user: AuthUser,
+    registrationId: string,
+    lang: TLanguage,
+  ): Promise<TAdminRegistration> {
+    const [row] = await db
+      .select(registrationColumns)
+      .from(activityRegistrations)
+      .innerJoin(employees, eq(employees.eid, activityRegistrations.eid))
+      .innerJoin(activities, eq(activities.id, activityRegistrations.activityId))
+      .where(and(eq(activityRegistrations.id, registrationId), eq(activities.companyId, user.companyId)));
+    if (!row) throw registrationNotFound();
+    const [view] = await registrationViews([row], lang, true);
+    if (!view) throw registrationNotFound();
+    await recordPiiRead(db, {
+      readerEid: user.eid,
+      subjectEid: row.r.eid,
+      fields: view.answers.length > 0 || view.relatives.length > 0 ? ['activityRegistration'] : [],
+      purpose: REVEAL_REGISTRATION_PURPOSE,
+    });
+    return view;
+  }
+
+  return { list, get, save, publish, uploadImage, registrations, revealRegistration };
 }
 
 export type ActivityAdminService = ReturnType<typeof activityAdminService>;

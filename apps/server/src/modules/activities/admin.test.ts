@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { maskIdNumber } from '@ehome/shared/activities/catalogue-helpers';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACTIVITY_IDS as A } from '../../db/demo/activities';
-import { activities, companies } from '../../db/schema';
+import { activities, companies, employees, piiReadLog } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
 import { memoryFileStorage } from '../../platform/files';
 import { bearer, createTestApp, type TestApp } from '../../testing/app';
@@ -87,6 +88,7 @@ describe('HR only', () => {
       ['POST', admin('SaveActivity'), draft()],
       ['POST', admin(`PublishActivity/${A.draft}`)],
       ['GET', admin(`Registrations?activityId=${A.concert}`)],
+      ['GET', admin(`Registration/${A.registrations.bbqZhangsan}`)],
     ] as const) {
       const body2 = await call(method, url, body, 'zhangsan');
       expect(body2.status, url).toBe(403);
@@ -288,6 +290,83 @@ describe('Registrations', () => {
       expect(JSON.stringify(body)).not.toContain('pii1.');
       expect(JSON.stringify(body)).not.toContain(idNo);
     });
+  });
+});
+
+describe('Registration (HR reveals one in full)', () => {
+  const eidOf = async (userName: string) =>
+    (
+      await app.database.db
+        .select({ eid: employees.eid })
+        .from(employees)
+        .where(eq(employees.userName, userName))
+    )[0]?.eid as string;
+  const reveals = async (reader: string, subject: string) =>
+    (
+      await app.database.db
+        .select()
+        .from(piiReadLog)
+        .where(and(eq(piiReadLog.readerEid, reader), eq(piiReadLog.subjectEid, subject)))
+    ).filter((r) => r.purpose === 'GET /CIICActivityAPI/ActivityAdmin/Registration');
+
+  it("shows the phone and the relative's ID number in full, and logs the read by field, not value", async () => {
+    const [hr, zhang] = [await eidOf('wangwu'), await eidOf('zhangsan')];
+    const before = (await reveals(hr, zhang)).length;
+    await withSealedWifeIdNo(app, async (idNo) => {
+      const body = await call('GET', admin(`Registration/${A.registrations.bbqZhangsan}`));
+      expect(body.errNo).toBe(0);
+      expect(body.resultData).toMatchObject({
+        regNo: 'HD00000003',
+        employeeName: '张三',
+        answers: [{ name: '手机号码', value: '13800138000' }],
+        relatives: [{ name: '李梅', relation: 'wife', idNo }],
+      });
+      const logged = await reveals(hr, zhang);
+      expect(logged.length).toBe(before + 1);
+      expect(logged.at(-1)?.fields).toEqual(['activityRegistration']);
+      expect(JSON.stringify(logged)).not.toContain(idNo);
+    });
+    // The list stays masked after a reveal.
+    const list = await call('GET', admin(`Registrations?activityId=${A.bbq}`));
+    const listed = list.resultData.find((r: { regNo: string }) => r.regNo === 'HD00000003');
+    expect(listed.answers).toEqual([{ name: '手机号码', value: '138****8000' }]);
+  });
+
+  it("answers another company's registration, an unknown one and a malformed id as not found, logging nothing", async () => {
+    const hr = await eidOf('wangwu');
+    const db = app.database.db;
+    const logCount = async () =>
+      (await db.select().from(piiReadLog).where(eq(piiReadLog.readerEid, hr))).length;
+    const before = await logCount();
+    const unknown = await call('GET', admin(`Registration/${randomUUID()}`));
+    expect(unknown.errNo).not.toBe(0);
+    expect(unknown.message).toBe('报名记录不存在');
+    const malformed = await call('GET', admin('Registration/not-a-uuid'), undefined, 'wangwu', 'en');
+    expect(malformed.errNo).not.toBe(0);
+    expect(malformed.message).toBe('The registration does not exist');
+    // HR of another company: move wangwu's company for one call.
+    const [own] = await db
+      .select({ companyId: employees.companyId })
+      .from(employees)
+      .where(eq(employees.eid, hr));
+    const [foreign] = await db
+      .select({ companyId: activities.companyId })
+      .from(activities)
+      .where(eq(activities.id, FOREIGN));
+    await db
+      .update(employees)
+      .set({ companyId: foreign?.companyId as string })
+      .where(eq(employees.eid, hr));
+    try {
+      const other = await call('GET', admin(`Registration/${A.registrations.bbqZhangsan}`));
+      expect(other.message).toBe('报名记录不存在');
+    } finally {
+      await db
+        .update(employees)
+        .set({ companyId: own?.companyId as string })
+        .where(eq(employees.eid, hr));
+    }
+    expect(await logCount()).toBe(before);
   });
 });
 

@@ -29,7 +29,7 @@ import { openRelativeValue } from '../relatives/seal-at-rest';
 import { activityStatus, minuteOf } from './catalogue-service';
 import { maskAnswer, openAnswers } from './seal-at-rest';
 
-const registrationNotFound = () => new AppError(ErrorCode.NotFound, 'activities.registrationNotFound');
+export const registrationNotFound = () => new AppError(ErrorCode.NotFound, 'activities.registrationNotFound');
 
 type TRegistrationRow = typeof activityRegistrations.$inferSelect;
 /** Submitted, a fee due and not paid yet: the screens offer "go pay". */
@@ -41,14 +41,15 @@ const isPaid = (r: Pick<TRegistrationRow, 'totalFen' | 'paidAt'>) => r.totalFen 
  * Form answers labelled with their item names in the reader's language, in the form's order. The
  * sealed ones (ID numbers, phones: seal-at-rest.ts) are opened with `pii`; `reader` 'hr' sees both
  * masked, 'owner' the phone in full and the ID number masked (the detail is a list on a screen,
- * not the edit form, which has it in full).
+ * not the edit form, which has it in full), 'hrReveal' both in full (HR's logged reveal of one
+ * registration: the caller records the read).
  */
 export async function labelledAnswers(
   db: Db,
   pii: PiiCipher,
   registrations: { activityId: string; answers: TActivityAnswer[] }[],
   lang: TLanguage,
-  reader: 'owner' | 'hr',
+  reader: 'owner' | 'hr' | 'hrReveal',
 ): Promise<Map<TActivityAnswer[], { name: string; value: string }[]>> {
   const activityIds = [...new Set(registrations.map((r) => r.activityId))];
   const items = activityIds.length
@@ -72,9 +73,9 @@ export async function labelledAnswers(
             name: localizedName(i.names, lang),
             value: option
               ? localizedName(option.names, lang)
-              : reader === 'hr'
-                ? maskAnswer(i.special, value)
-                : i.special === 'idNo'
+              : reader === 'hrReveal'
+                ? value
+                : reader === 'hr' || i.special === 'idNo'
                   ? maskAnswer(i.special, value)
                   : value,
           };
@@ -84,8 +85,11 @@ export async function labelledAnswers(
   return out;
 }
 
-/** The relatives each registration brings (names, relation, masked ID; stored sealed, opened by `pii`). */
-export async function broughtRelatives(db: Db, pii: PiiCipher, registrationIds: string[]) {
+/**
+ * The relatives each registration brings (names, relation, ID masked unless `reveal`: HR's logged
+ * reveal; stored sealed, opened by `pii`).
+ */
+export async function broughtRelatives(db: Db, pii: PiiCipher, registrationIds: string[], reveal = false) {
   const rows = registrationIds.length
     ? await db
         .select({
@@ -103,7 +107,11 @@ export async function broughtRelatives(db: Db, pii: PiiCipher, registrationIds: 
   for (const r of rows) {
     const list = out.get(r.registrationId) ?? [];
     const idNo = openRelativeValue(pii, r.idNo);
-    list.push({ name: r.name, relation: r.relation, idNo: idNo ? maskIdNumber(idNo) : null });
+    list.push({
+      name: r.name,
+      relation: r.relation,
+      idNo: idNo ? (reveal ? idNo : maskIdNumber(idNo)) : null,
+    });
     out.set(r.registrationId, list);
   }
   return out;

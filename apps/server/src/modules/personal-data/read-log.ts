@@ -15,7 +15,9 @@ export type TPiiField =
   /** Family members of the special additional deductions (name, ID number, phone). */
   | 'familyMembers'
   /** Vouchers of the special additional deductions (images proving an item). */
-  | 'vouchers';
+  | 'vouchers'
+  /** An activity registration's form answers (ID number, phone) and its relatives' ID numbers. */
+  | 'activityRegistration';
 
 /**
  * Logs that `readerEid` saw `subjectEid`'s sensitive data unmasked. Call it in the reading request,

@@ -35,6 +35,24 @@ export function useAdminRegistrations(activityId: string) {
   });
 }
 
+/**
+ * One registration with ID numbers and phones in full, fetched only while HR asks for it (the
+ * server logs each read) and dropped from the cache as soon as it is hidden.
+ */
+export function useRevealedRegistration(registrationId: string, shown: boolean) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'registration', registrationId],
+    queryFn: () =>
+      http.get<TAdminRegistration>(
+        `${ACTIVITY_ADMIN_API}/Registration/${encodeURIComponent(registrationId)}`,
+      ),
+    enabled: shown,
+    gcTime: 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
 /** Saving or publishing changes every list of activities. */
 function useRefreshAll() {
   const client = useQueryClient();

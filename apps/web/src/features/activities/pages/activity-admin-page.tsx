@@ -1,4 +1,4 @@
-import type { TActivityEdit, TSaveActivity } from '@ehome/shared/activities/admin';
+import type { TActivityEdit, TAdminRegistration, TSaveActivity } from '@ehome/shared/activities/admin';
 import { activityDraftProblem } from '@ehome/shared/activities/admin-rules';
 import { shopImageUrl } from '@ehome/shared/shop/catalogue-helpers';
 import Button from 'antd-mobile/es/components/button';
@@ -14,6 +14,7 @@ import {
   useAdminActivity,
   useAdminRegistrations,
   usePublishActivity,
+  useRevealedRegistration,
   useSaveActivity,
 } from '../api/admin';
 import { ActivityStateTag } from '../components/activity-state-tag';
@@ -351,36 +352,62 @@ function RegistrationsScreen({ id }: { id: string }) {
   if (!list.data) return list.isError ? <p className="act-state">{list.error.message}</p> : <PageLoading />;
   if (list.data.length === 0) return <p className="act-state">{t('admin.noRegistrations')}</p>;
   return (
-    <ul className="act-list act-page">
-      {list.data.map((r) => (
-        <li key={r.registrationId} className="act-section">
-          <h2>
-            {r.employeeName} · {t(`status.${r.status}`)}
-          </h2>
-          <p className="act-card__line">
-            {r.regNo} · {r.registration_date} · {t('admin.persons', { count: r.persons })} ·{' '}
-            {t('admin.total', { total: r.total })}
-          </p>
-          <ul className="act-answer-list">
-            {r.answers.map((a) => (
-              <li key={a.name}>
-                <span>{a.name}</span>
-                <span>{a.value}</span>
-              </li>
-            ))}
-            {r.relatives.map((p) => (
-              <li key={`${p.name}-${p.relation}`}>
-                <span>{t(`relation.${p.relation}`)}</span>
-                <span>
-                  {p.name}
-                  {p.idNo ? ` ${p.idNo}` : ''}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </li>
-      ))}
-    </ul>
+    <div className="act-page">
+      <p className="act-card__line">{t('admin.fullLogged')}</p>
+      <ul className="act-list">
+        {list.data.map((r) => (
+          <RegistrationItem key={r.registrationId} masked={r} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One registration, masked; "show in full" fetches it unmasked (a logged read) until hidden. */
+function RegistrationItem({ masked }: { masked: TAdminRegistration }) {
+  const { t } = useTranslation('activities');
+  const [shown, setShown] = useState(false);
+  const full = useRevealedRegistration(masked.registrationId, shown);
+  const r = shown && full.data ? full.data : masked;
+  const hasPersonalData = masked.answers.length > 0 || masked.relatives.length > 0;
+  return (
+    <li className="act-section">
+      <h2>
+        {r.employeeName} · {t(`status.${r.status}`)}
+      </h2>
+      <p className="act-card__line">
+        {r.regNo} · {r.registration_date} · {t('admin.persons', { count: r.persons })} ·{' '}
+        {t('admin.total', { total: r.total })}
+      </p>
+      <ul className="act-answer-list">
+        {r.answers.map((a) => (
+          <li key={a.name}>
+            <span>{a.name}</span>
+            <span>{a.value}</span>
+          </li>
+        ))}
+        {r.relatives.map((p) => (
+          <li key={`${p.name}-${p.relation}`}>
+            <span>{t(`relation.${p.relation}`)}</span>
+            <span>
+              {p.name}
+              {p.idNo ? ` ${p.idNo}` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {hasPersonalData ? (
+        <Button
+          className="act-reveal"
+          size="mini"
+          fill="outline"
+          loading={shown && full.isFetching}
+          onClick={() => setShown((now) => !now)}
+        >
+          {shown ? t('admin.hideFull') : t('admin.showFull')}
+        </Button>
+      ) : null}
+    </li>
   );
 }
 
