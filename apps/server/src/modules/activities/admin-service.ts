@@ -1,9 +1,10 @@
 import { ErrorCode, type TLanguage, type TMessageKey } from '@ehome/shared';
-import type {
-  TActivityEdit,
-  TAdminActivityItem,
-  TAdminRegistration,
-  TSaveActivityParsed,
+import {
+  ACTIVITY_ADMIN_API,
+  type TActivityEdit,
+  type TAdminActivityItem,
+  type TAdminRegistration,
+  type TSaveActivityParsed,
 } from '@ehome/shared/activities/admin';
 import { activityDraftProblem } from '@ehome/shared/activities/admin-rules';
 import { activityStateAt } from '@ehome/shared/activities/catalogue-helpers';
@@ -32,7 +33,7 @@ import { activityNotFound, minuteOf } from './catalogue-service';
 import { broughtRelatives, labelledAnswers, registrationNotFound } from './my-service';
 
 /** The purpose HR's reveal of a registration is logged under (pii_read_log). */
-export const REVEAL_REGISTRATION_PURPOSE = 'GET /CIICActivityAPI/ActivityAdmin/Registration';
+export const REVEAL_REGISTRATION_PURPOSE = `GET ${ACTIVITY_ADMIN_API}/Registration`;
 
 const refused = (key: TMessageKey, params: Record<string, string | number> = {}) =>
   new AppError(ErrorCode.InvalidInput, key, params);

@@ -8,6 +8,7 @@ import { activities, companies, employees, piiReadLog } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
 import { memoryFileStorage } from '../../platform/files';
 import { bearer, createTestApp, type TestApp } from '../../testing/app';
+import { REVEAL_REGISTRATION_PURPOSE } from './admin-service';
 import { withSealedWifeIdNo } from './sealed-relative.test-helpers';
 
 const clock = fixedClock('2026-11-26T03:00:00Z');
@@ -307,7 +308,7 @@ describe('Registration (HR reveals one in full)', () => {
         .select()
         .from(piiReadLog)
         .where(and(eq(piiReadLog.readerEid, reader), eq(piiReadLog.subjectEid, subject)))
-    ).filter((r) => r.purpose === 'GET /CIICActivityAPI/ActivityAdmin/Registration');
+    ).filter((r) => r.purpose === REVEAL_REGISTRATION_PURPOSE);
 
   it("shows the phone and the relative's ID number in full, and logs the read by field, not value", async () => {
     const [hr, zhang] = [await eidOf('wangwu'), await eidOf('zhangsan')];

@@ -11,13 +11,8 @@ const HISTORY_CLOCK = 'M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4';
 const SLIDERS = `M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1${circle(15, 6, 2)}${circle(9, 12, 2)}${circle(17, 18, 2)}`;
 const TICKET = 'M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4z';
 
-/**
- * Line icons (24 x 24, stroked) for the menu areas and every entry of the product menu, drawn
- * inline so the home needs no icon font or image request. Within an area each entry has an icon
- * of its own (area-icon.test.ts); a name without one shows its area's, then a person.
- */
-export const MENU_ICON_PATHS: Readonly<Record<string, string>> = {
-  // areas
+/** The areas' icons (a card's title); an entry that opens its area's main screen reuses its area's. */
+const AREA_PATHS = {
   attendance: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm0 4v5l3 2',
   requests: 'M7 3h7l4 4v14H7zM14 3v4h4M10 12h5M10 16h5',
   approvals: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm-4 9 3 3 5-6',
@@ -32,6 +27,15 @@ export const MENU_ICON_PATHS: Readonly<Record<string, string>> = {
   records: 'M3 7h16v13H3zM3 7l12-4v4M15 12h4v4h-4z',
   support: 'M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H4zM17 14h3v5h-3zM20 19a3 3 0 0 1-3 3h-4',
   account: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4 4-6 8-6s8 2 8 6',
+};
+
+/**
+ * Line icons (24 x 24, stroked) for the menu areas and every entry of the product menu, drawn
+ * inline so the home needs no icon font or image request. Within an area each entry has an icon
+ * of its own (area-icon.test.ts); a name without one shows its area's, then a person.
+ */
+export const MENU_ICON_PATHS: Readonly<Record<string, string>> = {
+  ...AREA_PATHS,
 
   // attendance
   clockIn: 'M12 4a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm0 4v4l3 2M9 2h6',
@@ -69,31 +73,31 @@ export const MENU_ICON_PATHS: Readonly<Record<string, string>> = {
   shopOrderAdmin: 'M3 7l9-4 9 4v10l-9 4-9-4zM3 7l9 4 9-4M12 11v10',
 
   // activities
-  activitiesAndWelfare: 'M6 21V4M6 4h11l-2 4 2 4H6',
+  activitiesAndWelfare: AREA_PATHS.activities,
   myActivities: `${TICKET}M14 7v10`,
   activityAdmin: 'M3 10v4h4l8 5V5L7 10zM18 9a4 4 0 0 1 0 6',
 
   // welfare
-  welfareRights: 'M4 11h16v10H4zM3 7h18v4H3zM12 7v14M12 7C10 3 6 4 7 7M12 7c2-4 6-3 5 0',
+  welfareRights: AREA_PATHS.welfare,
   myRights: 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2-5.5-2.9-5.5 2.9 1-6.2L3 9.6l6.2-.9z',
   preferential: `${circle(7, 7, 2)}${circle(17, 17, 2)}M19 5 5 19`,
   welfareAdmin: SLIDERS,
 
   // calculators
-  calculatorIndex: 'M6 3h12v18H6zM9 7h6M9 12h.01M12 12h.01M15 12h.01M9 16h.01M12 16h.01M15 16h.01',
+  calculatorIndex: AREA_PATHS.calculators,
 
   // onboarding
   entryManagement: 'M8 3h8v3H8zM6 4.5H5V21h14V4.5h-1M9 11h6M9 15h6M9 18h3',
   entryService: 'M10 4h9v16h-9M3 12h11M11 9l3 3-3 3',
   addChildren: `${circle(9, 7, 3)}M3 20c0-3.5 2.5-6 6-6s6 2.5 6 6${circle(18, 11, 2)}M15.5 20c0-2 1-3.5 2.5-3.5s2.5 1.5 2.5 3.5`,
   essentialInformation: `M3 5h18v14H3zM14 10h4M14 14h4${circle(8.5, 10, 2)}M5.5 16c.5-1.7 1.6-2.5 3-2.5s2.5.8 3 2.5`,
-  onboardingAdmin: 'M10 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM3 21c0-4 3-6 7-6s7 2 7 6M19 8v6M16 11h6',
+  onboardingAdmin: AREA_PATHS.onboarding,
   materialReview: `${PAGE}M9 14l2 2 4-4`,
   newHireAdmin: `${circle(9, 8, 3)}M3 20c0-3.5 2.5-6 6-6s6 2.5 6 6M16 5a3 3 0 0 1 0 6M18 14c2 .7 3 2.7 3 6`,
   articleAdmin: 'M3 5h6a3 3 0 0 1 3 3v12a2 2 0 0 0-2-2H3zM21 5h-6a3 3 0 0 0-3 3v12a2 2 0 0 1 2-2h7z',
 
   // certificates
-  openProof: 'M12 3a6 6 0 1 0 0 12 6 6 0 0 0 0-12zM9 14l-2 7 5-3 5 3-2-7',
+  openProof: AREA_PATHS.certificates,
   resignationFund: 'M3 11l9-7 9 7M5 10v10h7M15 17h7M19 14l3 3-3 3',
   resignationCertificate: 'M6 3h8l4 4v5M6 3v18h7M14 3v4h4M15 18h7M19 15l3 3-3 3',
   certificateApproval: 'M9 3h6v5l-1 3h6v4H4v-4h6L9 8zM4 20h16',
@@ -107,7 +111,7 @@ export const MENU_ICON_PATHS: Readonly<Record<string, string>> = {
 
   // tax
   deductions: `${PAGE}M9 14h6`,
-  taxDeclaration: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8l3 3 3-3M12 11v6M9.5 13h5',
+  taxDeclaration: AREA_PATHS.tax,
   taxTrial: 'M12 3v9h9a9 9 0 1 1-9-9zM15 3.5A9 9 0 0 1 20.5 9H15z',
   realName: `${SHIELD}M8.5 12l2.5 2.5 4.5-5`,
   deductionAdmin: SLIDERS,

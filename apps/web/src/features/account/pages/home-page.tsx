@@ -66,7 +66,7 @@ export function HomePage() {
           {settings.map((entry) => (
             <List.Item
               key={entry.name}
-              prefix={<AreaIcon name={entry.name} fallback="account" size={20} />}
+              prefix={<AreaIcon name={entry.name} size={20} />}
               extra={
                 entry.name === 'language' ? (
                   LANGUAGE_NAMES[language]

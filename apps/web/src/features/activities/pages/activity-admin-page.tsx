@@ -20,6 +20,7 @@ import {
 import { ActivityStateTag } from '../components/activity-state-tag';
 import { FormItemsEditor, type TItemDraft } from '../components/form-items-editor';
 import { problemTextIn } from '../components/problem-text';
+import { RelativeLine } from '../components/relative-line';
 import '../activities.css';
 
 const LANGS = ['zh', 'en', 'ja'] as const;
@@ -387,13 +388,7 @@ function RegistrationItem({ masked }: { masked: TAdminRegistration }) {
           </li>
         ))}
         {r.relatives.map((p) => (
-          <li key={`${p.name}-${p.relation}`}>
-            <span>{t(`relation.${p.relation}`)}</span>
-            <span>
-              {p.name}
-              {p.idNo ? ` ${p.idNo}` : ''}
-            </span>
-          </li>
+          <RelativeLine key={`${p.name}-${p.relation}`} relative={p} />
         ))}
       </ul>
       {hasPersonalData ? (

@@ -8,6 +8,7 @@ import { PageLoading } from '../../../ui/page-loading';
 import { payPath } from '../../payment';
 import { useMarkActivityRead, useMyRegistration } from '../api/catalogue';
 import { ActivityStateTag } from '../components/activity-state-tag';
+import { RelativeLine } from '../components/relative-line';
 import { activityDetailPath } from '../paths';
 import '../activities.css';
 
@@ -114,13 +115,7 @@ export function MyRegistrationPage() {
             <h2>{t('registration.relatives')}</h2>
             <ul className="act-answer-list">
               {r.relatives.map((p) => (
-                <li key={`${p.name}-${p.relation}`}>
-                  <span>{t(`relation.${p.relation}`)}</span>
-                  <span>
-                    {p.name}
-                    {p.idNo ? ` ${p.idNo}` : ''}
-                  </span>
-                </li>
+                <RelativeLine key={`${p.name}-${p.relation}`} relative={p} />
               ))}
             </ul>
           </section>
