@@ -333,6 +333,18 @@ describe('Registration (HR reveals one in full)', () => {
     expect(listed.answers).toEqual([{ name: '手机号码', value: '138****8000' }]);
   });
 
+  it('answers 20 reveals sent at once, each with the full values and one log row of its own', async () => {
+    const [hr, zhang] = [await eidOf('wangwu'), await eidOf('zhangsan')];
+    const before = (await reveals(hr, zhang)).length;
+    const bodies = await Promise.all(
+      Array.from({ length: 20 }, () => call('GET', admin(`Registration/${A.registrations.bbqZhangsan}`))),
+    );
+    expect(bodies.map((b) => [b.status, b.errNo])).toEqual(Array.from({ length: 20 }, () => [200, 0]));
+    for (const body of bodies)
+      expect(body.resultData.answers).toEqual([{ name: '手机号码', value: '13800138000' }]);
+    expect((await reveals(hr, zhang)).length).toBe(before + 20);
+  });
+
   it("answers another company's registration, an unknown one and a malformed id as not found, logging nothing", async () => {
     const hr = await eidOf('wangwu');
     const db = app.database.db;
