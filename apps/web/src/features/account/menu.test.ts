@@ -1,5 +1,6 @@
 import type { TMenuItem } from '@ehome/shared';
 import { describe, expect, it } from 'vitest';
+import jaMenu from '../../locales/ja/menu.json';
 import { visibleMenu } from './menu';
 
 const entry = (name: string, menu_url: string): TMenuItem => ({ name, menu_url, children: [] });
@@ -31,5 +32,19 @@ describe('home menu', () => {
 
   it('never shows what the server left out', () => {
     expect(visibleMenu([])).toEqual([]);
+  });
+});
+
+describe('Japanese tile labels', () => {
+  // A tile is about 75 px wide at 375 px and its label 12 px: six full-width characters a line
+  // (Latin letters and digits count half). Japanese has no spaces, so a longer label needs a break
+  // hint (U+200B) where it may wrap, or the browser breaks it inside a word ("社会保障カー / ド").
+  const width = (text: string) => [...text].reduce((sum, c) => sum + (/[\x20-\x7e]/.test(c) ? 0.5 : 1), 0);
+
+  it('break only where a hint allows: no run between hints is wider than a tile', () => {
+    const tooWide = Object.entries(jaMenu as Record<string, string>).filter(([, label]) =>
+      label.split('\u200b').some((run) => width(run) > 6),
+    );
+    expect(tooWide).toEqual([]);
   });
 });
