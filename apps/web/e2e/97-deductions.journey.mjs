@@ -128,9 +128,14 @@ export default async function deductionsJourney(h) {
     await full.waitFor();
     await hr.waitForFunction((img) => img.complete && img.naturalWidth > 0, await full.elementHandle());
     await h.snap(hr, 'hr-voucher');
-    // Back to the list without the viewer, the record opened again.
-    await hr.goto(`${BASE_URL}/DeductionAdmin`);
-    await hr.locator('.ded-plain', { hasText: '赵六' }).click();
+    // The viewer closes with its button (a keyboard or screen reader cannot tap the picture) and
+    // with Escape; the record stays where it was.
+    await hr.getByRole('button', { name: '关闭' }).click();
+    await full.waitFor({ state: 'detached' });
+    await thumb.click();
+    await full.waitFor();
+    await hr.keyboard.press('Escape');
+    await full.waitFor({ state: 'detached' });
     await hr.getByRole('button', { name: '受理并报送' }).click();
     await hr.locator('.adm-toast-main', { hasText: '已报送' }).waitFor();
     await h.snap(hr, 'hr-accepted');

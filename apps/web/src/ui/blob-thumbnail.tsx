@@ -1,8 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import './blob-thumbnail.css';
-
-// The zoom viewer brings gesture and animation libraries: downloaded when an image is first opened.
-const ImageViewer = lazy(() => import('antd-mobile/es/components/image-viewer'));
+import { ImageZoom } from './image-zoom';
 
 /** An object URL for a blob, released when the blob changes or the thumbnail leaves the screen. */
 export function useObjectUrl(blob: Blob | undefined): string | null {
@@ -56,11 +54,7 @@ export function BlobThumbnail({
         )}
       </button>
       <span className="blob-thumb__name">{name}</span>
-      {zoomed && url ? (
-        <Suspense fallback={null}>
-          <ImageViewer image={url} visible onClose={() => setZoomed(false)} />
-        </Suspense>
-      ) : null}
+      {zoomed && url ? <ImageZoom image={url} onClose={() => setZoomed(false)} /> : null}
     </li>
   );
 }

@@ -1,12 +1,10 @@
 import type { TFileItem } from '@ehome/shared/attachments/schemas';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../platform/feedback';
+import { ImageZoom } from '../../../ui/image-zoom';
 import { downloadFile } from '../api/download-file';
 import { fileUrl, isImageType } from '../prepare-upload';
-
-// The zoom viewer brings gesture and animation libraries: downloaded when a picture is first opened.
-const ImageViewer = lazy(() => import('antd-mobile/es/components/image-viewer'));
 
 /** Blob URLs live as long as a save dialog may still read them, then are released. */
 const RELEASE_AFTER_MS = 60_000;
@@ -67,16 +65,13 @@ export function useFileOpener(urlPrefix: string): {
   );
 
   const viewer = preview ? (
-    <Suspense fallback={null}>
-      <ImageViewer
-        image={preview}
-        visible
-        onClose={() => {
-          release(preview);
-          setPreview(null);
-        }}
-      />
-    </Suspense>
+    <ImageZoom
+      image={preview}
+      onClose={() => {
+        release(preview);
+        setPreview(null);
+      }}
+    />
   ) : null;
 
   return { open, opening, viewer };

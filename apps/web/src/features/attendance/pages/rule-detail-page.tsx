@@ -1,14 +1,12 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { ImageZoom } from '../../../ui/image-zoom';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
 import { useRuleDetail } from '../api/get-rule-detail';
 import { isRefusal, LoadFailed } from '../calendar/load-state';
 import '../rules/rules.css';
-
-// The zoom viewer brings gesture and animation libraries: downloaded when a picture is first tapped.
-const ImageViewer = lazy(() => import('antd-mobile/es/components/image-viewer'));
 
 /** /AttendancecardDetail/:id: one attendance rule, its text or its picture (spec 1 §2). */
 export function RuleDetailPage() {
@@ -59,11 +57,7 @@ export function RuleDetailPage() {
               />
             </button>
             <p className="rule__zoom-hint">{t('rules.zoom')}</p>
-            {zoomed ? (
-              <Suspense fallback={null}>
-                <ImageViewer image={data.imageUrl} visible onClose={() => setZoomed(false)} />
-              </Suspense>
-            ) : null}
+            {zoomed ? <ImageZoom image={data.imageUrl} onClose={() => setZoomed(false)} /> : null}
           </>
         ) : data.content ? (
           // The server sanitises rule HTML before it stores or sends it (an allow-list of tags).
