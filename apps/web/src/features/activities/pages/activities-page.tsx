@@ -1,6 +1,6 @@
 import type { TActivityListItem } from '@ehome/shared/activities/catalogue';
 import { shopImageUrl } from '@ehome/shared/shop/catalogue-helpers';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LineIcon } from '../../../ui/line-icon';
 import { Page } from '../../../ui/page';
@@ -30,7 +30,13 @@ function ActivityCard({ activity }: { activity: TActivityListItem }) {
       <span className="act-card__body">
         <span className="act-card__name">{activity.activity_name}</span>
         <span className="act-card__line">
-          {t('list.signUpWindow', { from: activity.startDate, to: activity.endDate })}
+          {/* Each end whole on its line ("2026-12-17 18:00" never split at its space or hyphen). */}
+          <Trans
+            t={t}
+            i18nKey="list.signUpWindow"
+            values={{ from: activity.startDate, to: activity.endDate }}
+            components={{ t: <span className="act-nowrap" /> }}
+          />
         </span>
         <span className="act-card__line">{places}</span>
         <span className="act-card__foot">
