@@ -120,7 +120,7 @@ const clockInEmployees = Number(process.env.BENCH_CLOCKIN_EMPLOYEES ?? 2500);
 const openRate = Number(process.env.BENCH_OPEN_RATE ?? 500);
 /** Leave flows (file, read, agree) of the leavewrite scenario at most. */
 const leaveFlows = Number(process.env.BENCH_LEAVE_FLOWS ?? 1000);
-/** A folder: each read scenario's timed phase and the leave write are CPU-profiled (server thread) into <label>.cpuprofile. */
+/** A folder: each read scenario's timed and open-loop phases and the leave write are CPU-profiled (server thread) into <label>.cpuprofile. */
 const profileDir = process.env.BENCH_PROFILE || null;
 /** Which scenarios to run (comma-separated): userinfo, day, calendar, punch, requests, leavewrite, calculators, shop, activities. */
 const only = new Set(
@@ -864,20 +864,23 @@ async function main() {
       if (goal && measured)
         goals.push({ name: goal.name, rate: measured.rate, cpuMs: measured.cpuMs, goal: goal.ratio });
       if (open && only.has('open')) {
+        const label = `${read.label}, open loop at ${openRate}/s`;
         openLoop.push(
           ...report(
-            await runPhases(port, [
-              {
-                ...read,
-                label: `${read.label}, open loop at ${openRate}/s`,
-                mode: 'paced',
-                ratePerSecond: openRate,
-                durationMs,
-                maxRequests,
-                tokens,
-                record: true,
-              },
-            ]),
+            await profiled(label, () =>
+              runPhases(port, [
+                {
+                  ...read,
+                  label,
+                  mode: 'paced',
+                  ratePerSecond: openRate,
+                  durationMs,
+                  maxRequests,
+                  tokens,
+                  record: true,
+                },
+              ]),
+            ),
           ),
         );
       }
