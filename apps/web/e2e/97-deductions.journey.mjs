@@ -136,6 +136,10 @@ export default async function deductionsJourney(h) {
     await full.waitFor();
     await hr.keyboard.press('Escape');
     await full.waitFor({ state: 'detached' });
+    expect(
+      await thumb.evaluate((button) => button === document.activeElement),
+      'focus did not go back to the voucher that opened the viewer',
+    );
     await hr.getByRole('button', { name: '受理并报送' }).click();
     await hr.locator('.adm-toast-main', { hasText: '已报送' }).waitFor();
     await h.snap(hr, 'hr-accepted');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import './image-zoom.css';
@@ -21,6 +21,12 @@ export function ImageZoom({ image, onClose }: { image: string; onClose: () => vo
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
+  // Focus goes to the close button while the image is open, and back to what opened it after. The
+  // opener is read at the first render: by the time an effect runs, autoFocus has moved focus.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
+  useEffect(() => () => opener?.focus(), [opener]);
   return (
     <Suspense fallback={null}>
       <ImageViewer image={image} visible onClose={onClose} />
