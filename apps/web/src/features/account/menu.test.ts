@@ -1,6 +1,7 @@
 import type { TMenuItem } from '@ehome/shared';
 import { describe, expect, it } from 'vitest';
 import jaMenu from '../../locales/ja/menu.json';
+import zhMenu from '../../locales/zh/menu.json';
 import { visibleMenu } from './menu';
 
 const entry = (name: string, menu_url: string): TMenuItem => ({ name, menu_url, children: [] });
@@ -35,14 +36,17 @@ describe('home menu', () => {
   });
 });
 
-describe('Japanese tile labels', () => {
+describe('Chinese and Japanese tile labels', () => {
   // A tile is about 75 px wide at 375 px and its label 12 px: six full-width characters a line
-  // (Latin letters and digits count half). Japanese has no spaces, so a longer label needs a break
-  // hint (U+200B) where it may wrap, or the browser breaks it inside a word ("社会保障カー / ド").
+  // (Latin letters and digits count half). Neither language has spaces, so a longer label needs a
+  // break hint (U+200B) where it may wrap, or the browser breaks it inside a word ("公积金转移办 / 理").
   const width = (text: string) => [...text].reduce((sum, c) => sum + (/[\x20-\x7e]/.test(c) ? 0.5 : 1), 0);
 
-  it('break only where a hint allows: no run between hints is wider than a tile', () => {
-    const tooWide = Object.entries(jaMenu as Record<string, string>).filter(([, label]) =>
+  it.each([
+    ['zh', zhMenu],
+    ['ja', jaMenu],
+  ])('%s: break only where a hint allows, no run between hints wider than a tile', (_language, menu) => {
+    const tooWide = Object.entries(menu as Record<string, string>).filter(([, label]) =>
       label.split('\u200b').some((run) => width(run) > 6),
     );
     expect(tooWide).toEqual([]);
