@@ -367,7 +367,12 @@ export function activityAdminService({
     }));
   }
 
-  const registrationColumns = { r: activityRegistrations, employeeName: employees.employeeName };
+  /** Registrations with their employees' names: HR's list and its reveal of one read the same. */
+  const registrationRows = () =>
+    db
+      .select({ r: activityRegistrations, employeeName: employees.employeeName })
+      .from(activityRegistrations)
+      .innerJoin(employees, eq(employees.eid, activityRegistrations.eid));
 
   async function registrations(
     user: AuthUser,
@@ -375,10 +380,7 @@ export function activityAdminService({
     lang: TLanguage,
   ): Promise<TAdminRegistration[]> {
     await own(user, activityId);
-    const rows = await db
-      .select(registrationColumns)
-      .from(activityRegistrations)
-      .innerJoin(employees, eq(employees.eid, activityRegistrations.eid))
+    const rows = await registrationRows()
       .where(eq(activityRegistrations.activityId, activityId))
       .orderBy(desc(activityRegistrations.createdAt), asc(activityRegistrations.id))
       .limit(1000);
@@ -395,10 +397,7 @@ export function activityAdminService({
     registrationId: string,
     lang: TLanguage,
   ): Promise<TAdminRegistration> {
-    const [row] = await db
-      .select(registrationColumns)
-      .from(activityRegistrations)
-      .innerJoin(employees, eq(employees.eid, activityRegistrations.eid))
+    const [row] = await registrationRows()
       .innerJoin(activities, eq(activities.id, activityRegistrations.activityId))
       .where(and(eq(activityRegistrations.id, registrationId), eq(activities.companyId, user.companyId)));
     if (!row) throw registrationNotFound();

@@ -3,6 +3,7 @@ import { maskIdNumber } from '@ehome/shared/activities/catalogue-helpers';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_IDS } from '../../db/demo';
 import { DEMO_ACTIVITY_IDS as A } from '../../db/demo/activities';
 import { activities, companies, employees, piiReadLog } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
@@ -295,13 +296,6 @@ describe('Registrations', () => {
 });
 
 describe('Registration (HR reveals one in full)', () => {
-  const eidOf = async (userName: string) =>
-    (
-      await app.database.db
-        .select({ eid: employees.eid })
-        .from(employees)
-        .where(eq(employees.userName, userName))
-    )[0]?.eid as string;
   const reveals = async (reader: string, subject: string) =>
     (
       await app.database.db
@@ -311,7 +305,7 @@ describe('Registration (HR reveals one in full)', () => {
     ).filter((r) => r.purpose === REVEAL_REGISTRATION_PURPOSE);
 
   it("shows the phone and the relative's ID number in full, and logs the read by field, not value", async () => {
-    const [hr, zhang] = [await eidOf('wangwu'), await eidOf('zhangsan')];
+    const [hr, zhang] = [DEMO_IDS.wangwu, DEMO_IDS.zhangsan];
     const before = (await reveals(hr, zhang)).length;
     await withSealedWifeIdNo(app, async (idNo) => {
       const body = await call('GET', admin(`Registration/${A.registrations.bbqZhangsan}`));
@@ -334,7 +328,7 @@ describe('Registration (HR reveals one in full)', () => {
   });
 
   it('answers 20 reveals sent at once, each with the full values and one log row of its own', async () => {
-    const [hr, zhang] = [await eidOf('wangwu'), await eidOf('zhangsan')];
+    const [hr, zhang] = [DEMO_IDS.wangwu, DEMO_IDS.zhangsan];
     const before = (await reveals(hr, zhang)).length;
     const bodies = await Promise.all(
       Array.from({ length: 20 }, () => call('GET', admin(`Registration/${A.registrations.bbqZhangsan}`))),
@@ -346,7 +340,7 @@ describe('Registration (HR reveals one in full)', () => {
   });
 
   it("answers another company's registration, an unknown one and a malformed id as not found, logging nothing", async () => {
-    const hr = await eidOf('wangwu');
+    const hr = DEMO_IDS.wangwu;
     const db = app.database.db;
     const logCount = async () =>
       (await db.select().from(piiReadLog).where(eq(piiReadLog.readerEid, hr))).length;
@@ -358,10 +352,6 @@ describe('Registration (HR reveals one in full)', () => {
     expect(malformed.errNo).not.toBe(0);
     expect(malformed.message).toBe('The registration does not exist');
     // HR of another company: move wangwu's company for one call.
-    const [own] = await db
-      .select({ companyId: employees.companyId })
-      .from(employees)
-      .where(eq(employees.eid, hr));
     const [foreign] = await db
       .select({ companyId: activities.companyId })
       .from(activities)
@@ -374,10 +364,7 @@ describe('Registration (HR reveals one in full)', () => {
       const other = await call('GET', admin(`Registration/${A.registrations.bbqZhangsan}`));
       expect(other.message).toBe('报名记录不存在');
     } finally {
-      await db
-        .update(employees)
-        .set({ companyId: own?.companyId as string })
-        .where(eq(employees.eid, hr));
+      await db.update(employees).set({ companyId: DEMO_IDS.company }).where(eq(employees.eid, hr));
     }
     expect(await logCount()).toBe(before);
   });
