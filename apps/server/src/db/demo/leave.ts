@@ -449,9 +449,9 @@ export async function loadLeaveDemo(tx: Tx, args: LeaveDemoArgs): Promise<void> 
     });
     await tx
       .insert(applySequences)
-      .values({ prefix: 'QJ', day, last: sequences.get(day) as number })
+      .values({ companyId: companyId, prefix: 'QJ', day, last: sequences.get(day) as number })
       .onConflictDoUpdate({
-        target: [applySequences.prefix, applySequences.day],
+        target: [applySequences.companyId, applySequences.prefix, applySequences.day],
         set: { last: sql`greatest(${applySequences.last}, excluded.last)` },
       });
     await tx.insert(leaveApplies).values({

@@ -112,9 +112,9 @@ export async function loadMakeupClockDemo(tx: Tx, args: MakeupDemoArgs): Promise
     });
     await tx
       .insert(applySequences)
-      .values({ prefix: 'BK', day, last: e.seq })
+      .values({ companyId: args.companyId, prefix: 'BK', day, last: e.seq })
       .onConflictDoUpdate({
-        target: [applySequences.prefix, applySequences.day],
+        target: [applySequences.companyId, applySequences.prefix, applySequences.day],
         set: { last: sql`greatest(${applySequences.last}, excluded.last)` },
       });
     await tx.insert(makeupClockApplies).values({

@@ -59,9 +59,9 @@ export async function loadMaternityDemo(
   const sequence = async (prefix: string) => {
     const [row] = await tx
       .insert(applySequences)
-      .values({ prefix, day: today, last: 1 })
+      .values({ companyId: args.companyId, prefix, day: today, last: 1 })
       .onConflictDoUpdate({
-        target: [applySequences.prefix, applySequences.day],
+        target: [applySequences.companyId, applySequences.prefix, applySequences.day],
         set: { last: sql`${applySequences.last} + 1` },
       })
       .returning({ last: applySequences.last });

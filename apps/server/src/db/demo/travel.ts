@@ -217,9 +217,9 @@ export async function loadTravelDemo(tx: Tx, args: TravelDemoArgs): Promise<void
     });
     await tx
       .insert(applySequences)
-      .values({ prefix: r.prefix, day, last: n })
+      .values({ companyId: companyId, prefix: r.prefix, day, last: n })
       .onConflictDoUpdate({
-        target: [applySequences.prefix, applySequences.day],
+        target: [applySequences.companyId, applySequences.prefix, applySequences.day],
         set: { last: sql`greatest(${applySequences.last}, excluded.last)` },
       });
     await tx.insert(localTravelApplies).values({

@@ -62,7 +62,8 @@ export const applies = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('applies_apply_no_uq').on(t.applyNo),
+    // Numbers are counted per company (apply_sequences), so they are unique within one.
+    uniqueIndex('applies_company_apply_no_uq').on(t.companyId, t.applyNo),
     index('applies_owner_kind_idx').on(t.eid, t.kind, t.createdAt),
     index('applies_owner_time_idx').on(t.eid, t.kind, t.startTime),
     index('applies_company_kind_idx').on(t.companyId, t.kind, t.approveStatus),
@@ -70,15 +71,20 @@ export const applies = pgTable(
   ],
 );
 
-/** Per prefix and day, the last sequence number handed out for applyNo. */
+/**
+ * Per company, prefix and day, the last sequence number handed out for applyNo. Keyed by company so
+ * that one company's requests never wait on another's counter (its row is locked until the
+ * numbering transaction commits).
+ */
 export const applySequences = pgTable(
   'apply_sequences',
   {
+    companyId: uuid('company_id').notNull(),
     prefix: text('prefix').notNull(),
     day: date('day').notNull(),
     last: integer('last').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.prefix, t.day] })],
+  (t) => [primaryKey({ columns: [t.companyId, t.prefix, t.day] })],
 );
 
 /**

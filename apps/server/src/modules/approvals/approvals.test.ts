@@ -1,14 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { ApproveStatus, ErrorCode, type TApproveStatus } from '@ehome/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tx } from '../../db/client';
 import { DEMO_IDS } from '../../db/demo';
 import {
   applies,
   applySequences,
   approvalTasks,
   auditTrails,
+  companies,
   employees,
   notifications,
+  organizations,
 } from '../../db/schema';
 import { fixedClock, formatDateTime } from '../../platform/clock';
 import { bearer, createTestApp, type TestApp } from '../../testing/app';
@@ -177,7 +181,9 @@ describe('applyNo', () => {
     const saved = clock.now();
     clock.set('2026-11-27T02:00:00Z');
     try {
-      await app.database.db.insert(applySequences).values({ prefix: 'JB', day: '2026-11-27', last: 9998 });
+      await app.database.db
+        .insert(applySequences)
+        .values({ companyId: DEMO_IDS.company, prefix: 'JB', day: '2026-11-27', last: 9998 });
       expect((await draft('zhangsan')).applyNo).toBe('JB202611279999');
       // A draft whose transaction fails after numbering takes nothing from the day's counter.
       await expect(
@@ -200,6 +206,87 @@ describe('applyNo', () => {
       ),
     ).rejects.toMatchObject({ code: ErrorCode.Conflict, messageKey: 'approvals.idInUse' });
   });
+});
+
+describe('applyNo in two companies', () => {
+  /** A second company with one employee (a copy of 赵六), and a draft of theirs. */
+  let other: Actor;
+  beforeAll(async () => {
+    const db = app.database.db;
+    const companyId = randomUUID();
+    const organizationId = randomUUID();
+    await db.insert(companies).values({ id: companyId, name: '另一家公司', city: '上海' });
+    await db.insert(organizations).values({ id: organizationId, companyId, parentId: null, name: '总部' });
+    const [template] = await db.select().from(employees).where(eq(employees.eid, DEMO_IDS.zhaoliu));
+    if (!template) throw new Error('no template employee');
+    const eid = randomUUID();
+    await db.insert(employees).values({
+      ...template,
+      eid,
+      userName: `other${eid.slice(0, 8)}`,
+      employeeNo: `O${eid.slice(0, 6)}`,
+      companyId,
+      organizationId,
+      managerEid: null,
+    });
+    other = { eid, companyId };
+  });
+  const draftOf = (who: Actor, tx: Tx) => app.approvals.createApply(tx, 'overtime', who, BARE_HEADER);
+
+  it('counts each company on its own: both have their first number of the day', async () => {
+    const saved = clock.now();
+    clock.set('2026-11-28T02:00:00Z');
+    try {
+      const mine = await app.database.db.transaction((tx) => draftOf(actor('zhangsan'), tx));
+      const theirs = await app.database.db.transaction((tx) => draftOf(other, tx));
+      expect(mine.applyNo).toBe('JB202611280001');
+      expect(theirs.applyNo).toBe('JB202611280001');
+      expect((await app.database.db.transaction((tx) => draftOf(other, tx))).applyNo).toBe('JB202611280002');
+    } finally {
+      clock.set(saved);
+    }
+  });
+
+  // PGlite has one connection, so two transactions cannot be open at once there.
+  it.runIf(process.env.DATABASE_URL)(
+    "does not make one company's request wait for another's numbering to commit",
+    async () => {
+      const saved = clock.now();
+      clock.set('2026-11-29T02:00:00Z');
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let numbered = () => {};
+      const hasNumbered = new Promise<void>((resolve) => {
+        numbered = resolve;
+      });
+      try {
+        // The demo company's draft holds its counter's row lock until this transaction ends.
+        const holding = app.database.db.transaction(async (tx) => {
+          await draftOf(actor('zhangsan'), tx);
+          numbered();
+          await held;
+        });
+        await hasNumbered;
+        // The other company numbers at once; it would wait out the lock timeout on a shared counter.
+        const theirs = await app.database.db.transaction(async (tx) => {
+          await tx.execute(sql`set local lock_timeout = '2s'`);
+          return draftOf(other, tx);
+        });
+        expect(theirs.applyNo).toBe('JB202611290001');
+        release();
+        await holding;
+        // One company's numbers still wait their turn: the next draft follows the held one.
+        expect((await app.database.db.transaction((tx) => draftOf(actor('lisi'), tx))).applyNo).toBe(
+          'JB202611290002',
+        );
+      } finally {
+        release();
+        clock.set(saved);
+      }
+    },
+  );
 });
 
 describe('client-obtained ids', () => {

@@ -60,10 +60,11 @@ export function toHeader(row: ApplyRow): ApplyHeader {
 }
 
 /**
- * Inserts a request numbered with the next number of the day for its prefix, in one statement:
- * `<prefix><yyyymmdd><4 digits, more past 9999>`. The day's counter is an upsert that takes its row
- * lock, so two transactions numbering at once get consecutive numbers (the second waits for the
- * first to commit), and a rolled-back request leaves no gap.
+ * Inserts a request numbered with its company's next number of the day for its prefix, in one
+ * statement: `<prefix><yyyymmdd><4 digits, more past 9999>`, unique within the company. The day's
+ * counter is an upsert that takes its row lock, so two transactions of one company numbering at once
+ * get consecutive numbers (the second waits for the first to commit), a rolled-back request leaves
+ * no gap, and another company's requests do not wait.
  */
 export async function insertNumberedApply(
   tx: Tx,
@@ -71,8 +72,9 @@ export async function insertNumberedApply(
   values: Omit<typeof applies.$inferInsert, 'applyNo'>,
 ): Promise<ApplyRow> {
   const sequence = tx.$with('sequence', { last: sql<number>`last` }).as(
-    sql`insert into ${applySequences} (prefix, day, last) values (${numbering.prefix}, ${numbering.day}::date, 1)
-      on conflict (prefix, day) do update set last = ${applySequences}.last + 1 returning last`,
+    sql`insert into ${applySequences} (company_id, prefix, day, last)
+      values (${values.companyId}, ${numbering.prefix}, ${numbering.day}::date, 1)
+      on conflict (company_id, prefix, day) do update set last = ${applySequences}.last + 1 returning last`,
   );
   const stem = `${numbering.prefix}${numbering.day.replaceAll('-', '')}`;
   const [row] = await tx
