@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { ApproveStatus, ErrorCode, type TApproveStatus } from '@ehome/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,13 +8,12 @@ import {
   applySequences,
   approvalTasks,
   auditTrails,
-  companies,
   employees,
   notifications,
-  organizations,
 } from '../../db/schema';
 import { fixedClock, formatDateTime } from '../../platform/clock';
 import { bearer, createTestApp, type TestApp } from '../../testing/app';
+import { addCompany, copyEmployee } from '../../testing/people';
 import { approvalEngine } from './engine';
 import type { Actor, ProcessFacts, ProcessStep } from './ports';
 
@@ -209,22 +207,11 @@ describe('applyNo', () => {
 });
 
 describe('applyNo in two companies', () => {
-  /** A second company with one employee (a copy of 赵六), and a draft of theirs. */
+  /** A second company with one employee (a copy of 赵六). */
   let other: Actor;
   beforeAll(async () => {
-    const db = app.database.db;
-    const companyId = randomUUID();
-    const organizationId = randomUUID();
-    await db.insert(companies).values({ id: companyId, name: '另一家公司', city: '上海' });
-    await db.insert(organizations).values({ id: organizationId, companyId, parentId: null, name: '总部' });
-    const [template] = await db.select().from(employees).where(eq(employees.eid, DEMO_IDS.zhaoliu));
-    if (!template) throw new Error('no template employee');
-    const eid = randomUUID();
-    await db.insert(employees).values({
-      ...template,
-      eid,
-      userName: `other${eid.slice(0, 8)}`,
-      employeeNo: `O${eid.slice(0, 6)}`,
+    const { companyId, organizationId } = await addCompany(app.database.db);
+    const { eid } = await copyEmployee(app.database.db, DEMO_IDS.zhaoliu, {
       companyId,
       organizationId,
       managerEid: null,

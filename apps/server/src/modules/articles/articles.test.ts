@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../db/demo';
 import { DEMO_SERVICE_IDS as S } from '../../db/demo/services';
-import { articleMenus, articles, companies, employees } from '../../db/schema';
+import { articleMenus, articles, companies } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
 import { TokenService } from '../../platform/tokens';
 import { bearer, createTestApp, type TestApp } from '../../testing/app';
+import { copyEmployee } from '../../testing/people';
 import { sanitizeArticleHtml } from './sanitize';
 
 const clock = fixedClock('2026-11-25T02:00:00Z');
@@ -31,17 +32,7 @@ beforeAll(async () => {
     publishedAt: new Date('2026-01-01T00:00:00Z'),
   });
   // An HR person of the other company.
-  const [template] = await db.select().from(employees).where(eq(employees.eid, DEMO_IDS.wangwu));
-  if (!template) throw new Error('no template');
-  const eid = randomUUID();
-  await db.insert(employees).values({
-    ...template,
-    eid,
-    companyId: OTHER_COMPANY,
-    userName: `otherhr${eid.slice(0, 6)}`,
-    employeeNo: 'X1',
-    createdAt: new Date(),
-  });
+  const { eid } = await copyEmployee(db, DEMO_IDS.wangwu, { companyId: OTHER_COMPANY, employeeNo: 'X1' });
   const issuer = await TokenService.create(app.appConfig.jwtSecret, 3600, clock);
   tokens.otherHr = (await issuer.issue(eid)).token;
 });

@@ -4,20 +4,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../db/demo';
 import { loadMaterialsDemo } from '../../db/demo/materials';
-import {
-  companies,
-  employeeChildren,
-  employeeImages,
-  employees,
-  notifications,
-  piiReadLog,
-} from '../../db/schema';
+import { companies, employeeChildren, employeeImages, notifications, piiReadLog } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import { fixedClock } from '../../platform/clock';
 import { memoryFileStorage } from '../../platform/files';
 import { piiCipher, sealedFileStorage } from '../../platform/pii';
 import { TokenService } from '../../platform/tokens';
 import { bearer, createTestApp, type TestApp } from '../../testing/app';
+import { copyEmployee } from '../../testing/people';
 import { materialsBacklogSource } from './backlog';
 
 // Wednesday 2026-11-25, 10:00 in Shanghai.
@@ -73,20 +67,7 @@ const childrenOf = (eid: string) =>
   app.database.db.select().from(employeeChildren).where(eq(employeeChildren.eid, eid));
 
 async function newEmployee(employeeType: string, companyId: string, roles: string[] = ['employee']) {
-  const db = app.database.db;
-  const [template] = await db.select().from(employees).where(eq(employees.eid, DEMO_IDS.zhaoliu));
-  if (!template) throw new Error('no template');
-  const eid = randomUUID();
-  await db.insert(employees).values({
-    ...template,
-    eid,
-    companyId,
-    employeeType,
-    roles,
-    userName: `mat${eid.slice(0, 8)}`,
-    employeeNo: `M${eid.slice(0, 6)}`,
-    createdAt: new Date(),
-  });
+  const { eid } = await copyEmployee(app.database.db, DEMO_IDS.zhaoliu, { companyId, employeeType, roles });
   const issuer = await TokenService.create(app.appConfig.jwtSecret, 3600, clock);
   return { eid, token: (await issuer.issue(eid)).token };
 }

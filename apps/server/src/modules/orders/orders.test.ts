@@ -8,9 +8,6 @@ import { DEMO_ORDER_IDS } from '../../db/demo/shop-orders';
 const D = { ...DEMO_ORDER_IDS, rice: DEMO_ORDER_IDS.tshirt };
 
 import {
-  companies,
-  employees,
-  organizations,
   shopGifts,
   shopGoods,
   shopOrderEvents,
@@ -21,6 +18,7 @@ import {
 import { fixedClock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { bearer, createTestApp, type TestApp } from '../../testing/app';
+import { addCompany, copyEmployee } from '../../testing/people';
 import type { PaymentsPort } from '../payment/ports';
 import { SHOP_UNPAID_SWEEP_JOB, sendCloseUnpaid, unpaidCloser } from './close-unpaid';
 import { shopOrderPayable } from './payable';
@@ -622,22 +620,8 @@ describe('HR: ship, hand over, refund - own company only', () => {
   });
 
   it('refuses orders of another company’s employees', async () => {
-    const companyId = '0b6c3a5e-1d2f-4c8a-9e15-00000000c001';
-    const orgId = '0b6c3a5e-1d2f-4c8a-9e15-00000000c002';
-    const eid = '0b6c3a5e-1d2f-4c8a-9e15-00000000c003';
-    await db().insert(companies).values({ id: companyId, name: '别家公司', city: '北京' });
-    await db().insert(organizations).values({ id: orgId, companyId, parentId: null, name: '总部' });
-    const [template] = await db().select().from(employees).where(eq(employees.eid, DEMO_IDS.zhaoliu));
-    await db()
-      .insert(employees)
-      .values({
-        ...(template as typeof employees.$inferInsert),
-        eid,
-        companyId,
-        organizationId: orgId,
-        userName: 'other-co',
-        employeeNo: 'X0001',
-      });
+    const { companyId, organizationId } = await addCompany(db(), '别家公司');
+    const { eid } = await copyEmployee(db(), DEMO_IDS.zhaoliu, { companyId, organizationId });
     const id = await placeOrder({ eid });
     await db().transaction((tx) => payable.markPaid(tx, id, clock.now()));
     const body = await post('wangwu', `${S}/ShipOrder`, {

@@ -4,8 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../db/demo';
 import { DEMO_DEDUCTION_IDS as D, loadDeductionsDemo } from '../../db/demo/tax-deductions';
 import {
-  companies,
-  employees,
   eSignatures,
   notifications,
   piiReadLog,
@@ -16,6 +14,7 @@ import {
 import { piiCipher } from '../../platform/pii';
 import { TokenService } from '../../platform/tokens';
 import { createTestApp, type TestApp } from '../../testing/app';
+import { addCompany, copyEmployee } from '../../testing/people';
 import { TAX_DEDUCTION_AUTHORIZATION } from '../real-name/status';
 
 // Friday 10 April 2026, 10:00 in Shanghai: before the cut-off, inside the settlement window.
@@ -515,21 +514,10 @@ describe('vouchers (relatedVouchers) and my tax info', () => {
     expect(logs.at(-1)?.fields).toEqual(['vouchers']);
 
     // Another company's HR: 403, nothing logged for them.
-    const otherCompany = randomUUID();
-    await app.database.db.insert(companies).values({ id: otherCompany, name: '另一家公司', city: '杭州' });
-    const [template] = await app.database.db
-      .select()
-      .from(employees)
-      .where(eq(employees.eid, DEMO_IDS.wangwu));
-    const otherEid = randomUUID();
-    await app.database.db.insert(employees).values({
-      ...(template as typeof employees.$inferInsert),
-      eid: otherEid,
+    const { companyId: otherCompany } = await addCompany(app.database.db, '另一家公司', '杭州');
+    const { eid: otherEid } = await copyEmployee(app.database.db, DEMO_IDS.wangwu, {
       companyId: otherCompany,
       roles: ['employee', 'hr'],
-      userName: `ded${otherEid.slice(0, 8)}`,
-      employeeNo: `D${otherEid.slice(0, 6)}`,
-      createdAt: now,
     });
     const otherHr = (await TokenService.create(app.appConfig.jwtSecret, 3600, clock)).issue(otherEid);
     const other = await read((await otherHr).token, `${A}/Voucher/${id}`);
