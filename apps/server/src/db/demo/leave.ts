@@ -9,12 +9,11 @@ import {
   weekdayOf,
   ZStoredLeaveCategorySettings,
 } from '@ehome/shared';
-import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte } from 'drizzle-orm';
 import { businessDate, instantAt, inZone } from '../../platform/clock';
 import type { Tx } from '../client';
 import {
   applies,
-  applySequences,
   approvalTasks,
   attendanceRecords,
   auditTrails,
@@ -23,6 +22,7 @@ import {
   leaveGrants,
   notifications,
 } from '../schema';
+import { raiseApplySequence } from './apply-numbers';
 
 /** Fixed ids so a second load is a no-op and tests can refer to the leave types. */
 export const DEMO_LEAVE_IDS = {
@@ -447,13 +447,7 @@ export async function loadLeaveDemo(tx: Tx, args: LeaveDemoArgs): Promise<void> 
       createdAt: r.created,
       updatedAt: r.decision?.at ?? r.created,
     });
-    await tx
-      .insert(applySequences)
-      .values({ companyId: companyId, prefix: 'QJ', day, last: sequences.get(day) as number })
-      .onConflictDoUpdate({
-        target: [applySequences.companyId, applySequences.prefix, applySequences.day],
-        set: { last: sql`greatest(${applySequences.last}, excluded.last)` },
-      });
+    await raiseApplySequence(tx, { companyId, prefix: 'QJ', day }, sequences.get(day) as number);
     await tx.insert(leaveApplies).values({
       applyId: id(r.key),
       categoryId: id(r.category),

@@ -1,16 +1,16 @@
 import { translate } from '@ehome/shared';
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { businessDate, formatTime, instantAt } from '../../platform/clock';
 import type { Tx } from '../client';
 import {
   applies,
-  applySequences,
   approvalTasks,
   attendanceRecords,
   auditTrails,
   makeupClockApplies,
   makeupClockSlots,
 } from '../schema';
+import { raiseApplySequence } from './apply-numbers';
 
 /** Fixed ids so a second load is a no-op. */
 export const DEMO_MAKEUP_IDS = {
@@ -110,13 +110,7 @@ export async function loadMakeupClockDemo(tx: Tx, args: MakeupDemoArgs): Promise
       createdAt: created,
       updatedAt: created,
     });
-    await tx
-      .insert(applySequences)
-      .values({ companyId: args.companyId, prefix: 'BK', day, last: e.seq })
-      .onConflictDoUpdate({
-        target: [applySequences.companyId, applySequences.prefix, applySequences.day],
-        set: { last: sql`greatest(${applySequences.last}, excluded.last)` },
-      });
+    await raiseApplySequence(tx, { companyId: args.companyId, prefix: 'BK', day }, e.seq);
     await tx.insert(makeupClockApplies).values({
       applyId: e.id,
       eid: e.eid,

@@ -1,10 +1,9 @@
 import { addDays, calendarDay, DayType, OUTING_CATEGORY_CODE, TravelType } from '@ehome/shared';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import { businessDate, instantAt, inZone } from '../../platform/clock';
 import type { Tx } from '../client';
 import {
   applies,
-  applySequences,
   approvalTasks,
   attendanceRecords,
   auditTrails,
@@ -12,6 +11,7 @@ import {
   notifications,
   travelCategories,
 } from '../schema';
+import { raiseApplySequence } from './apply-numbers';
 
 /** Fixed ids so a second load is a no-op and tests can refer to the categories and requests. */
 export const DEMO_TRAVEL_IDS = {
@@ -215,13 +215,7 @@ export async function loadTravelDemo(tx: Tx, args: TravelDemoArgs): Promise<void
       createdAt: r.created,
       updatedAt: r.decidedAt ?? r.created,
     });
-    await tx
-      .insert(applySequences)
-      .values({ companyId: companyId, prefix: r.prefix, day, last: n })
-      .onConflictDoUpdate({
-        target: [applySequences.companyId, applySequences.prefix, applySequences.day],
-        set: { last: sql`greatest(${applySequences.last}, excluded.last)` },
-      });
+    await raiseApplySequence(tx, { companyId, prefix: r.prefix, day }, n);
     await tx.insert(localTravelApplies).values({
       applyId: r.id,
       categoryId: r.category.id,

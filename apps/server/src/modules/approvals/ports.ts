@@ -107,9 +107,9 @@ export type ApprovalEngine = {
   register(definition: RequestKindDefinition): void;
 
   /**
-   * A new draft (status 0) owned by the actor, with a fresh applyNo, unique within its company. `requestedId` is an id
-   * the client obtained for a new form (attachments uploaded before saving are keyed by it); it is
-   * refused (error.Conflict) when already in use.
+   * A new draft (status 0) owned by the actor, with a fresh applyNo, unique within its company.
+   * `requestedId` is an id the client obtained for a new form (attachments uploaded before saving
+   * are keyed by it); it is refused (error.Conflict) when already in use.
    */
   createApply(
     tx: Tx,
