@@ -6,6 +6,7 @@ import { DEMO_IDS, HEAD_OFFICE } from '../../db/demo';
 import { attendanceRecords, clockExceptions, employeeNumberChanges } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
 import { bearer, createTestApp, type TestApp } from '../../testing/app';
+import { addCompany, copyEmployee } from '../../testing/people';
 
 // Monday 23 November 2026, 09:30 in Shanghai.
 const clock = fixedClock('2026-11-23T01:30:00Z');
@@ -398,5 +399,50 @@ describe('nobody punches for someone else', () => {
     expect(own).toHaveLength(1);
     expect(own[0]?.signInAt).toBeInstanceOf(Date);
     expect(own[0]?.signOutAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('a punch needs a punch point', () => {
+  let fresh: TestApp;
+  beforeAll(async () => {
+    fresh = await createTestApp({ clock });
+  });
+  afterAll(async () => {
+    await fresh?.close();
+  });
+
+  it('refuses a clock-in where no organisation up the chain has a point (message8) and stores nothing', async () => {
+    const { companyId, organizationId } = await addCompany(fresh.database.db);
+    const person = await copyEmployee(fresh.database.db, DEMO_IDS.zhangsan, {
+      companyId,
+      organizationId,
+      managerEid: null,
+    });
+    const token = await fresh.login(person.userName);
+    const response = await fresh.inject({
+      url: `/api/CIICEService/ClockIn?jd=${HEAD_OFFICE.longitude}&wd=${HEAD_OFFICE.latitude}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      errNo: ErrorCode.NoPunchLocation,
+      message: '未设置打卡地点，请联系人事管理员',
+    });
+    const stored = await fresh.database.db
+      .select()
+      .from(attendanceRecords)
+      .where(eq(attendanceRecords.eid, person.eid));
+    expect(stored).toEqual([]);
+
+    // The demo employee next to it still punches against the head office's point (his department's parent).
+    const demo = await fresh.login('zhangsan');
+    const accepted = await fresh.inject({
+      url: `/api/CIICEService/ClockIn?jd=${HEAD_OFFICE.longitude}&wd=${HEAD_OFFICE.latitude}`,
+      headers: bearer(demo),
+    });
+    expect(accepted.json()).toMatchObject({
+      errNo: 0,
+      resultData: { locationName: expect.any(String), distance: 0 },
+    });
   });
 });
