@@ -1,7 +1,7 @@
 import type { TLocalizedText } from '@ehome/shared';
 import { and, asc, between, count, desc, eq, isNotNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { isTransaction } from '../../db/batched';
+import { batchedSelect, isTransaction } from '../../db/batched';
 import { type DbOrTx, preparedPerDb, queryRows } from '../../db/client';
 import {
   attendanceRecords,
@@ -76,49 +76,40 @@ export async function listPunchLocations(db: DbOrTx, organizationId: string): Pr
   return toPunchLocations(await punchLocationsStatement(db).execute({ organizationId }));
 }
 
-type PunchPointJson = {
-  id: string;
-  organizationId: string;
-  remark: string | null;
-  latitude: number | string;
-  longitude: number | string;
-  limitMeters: number;
-};
-
 /**
- * What a punch checks before it writes, as columns of the schedule's statement (the work
- * calendar's scheduleWith), so a punch reads all it checks in one round trip: the day's sign-in
- * (null when there is none yet) and the punch points (as listPunchLocations). Placeholders: `eid`
- * and `from` (the punch's date, the schedule's) and `organizationId`.
+ * What a punch checks before it writes, in one round trip: the day's sign-in (null when there is
+ * none yet) and the punch points (as listPunchLocations). One row per point, or one row without a
+ * point when there is none.
  */
-export function punchContextColumns() {
+const punchContextStatement = preparedPerDb((db) =>
+  db
+    .select({ signInAt: sql`r.sign_in_at`.mapWith(attendanceRecords.signInAt), ...punchPointColumns })
+    .from(
+      sql`(select 1) as one
+        left join attendance_records r
+          on r.eid = ${sql.placeholder('eid')} and r.attendance_date = ${sql.placeholder('date')}
+        left join (${punchPointsSql(sql.placeholder('organizationId'))}) as p on true`,
+    )
+    .orderBy(sql`p.depth`, sql`p.created_at`)
+    .prepare('attendance_punch_context'),
+);
+
+/** The punches of a morning arrive together: their contexts are read in one statement. */
+const punchContexts = batchedSelect(punchContextStatement, {
+  name: 'attendance_punch_context',
+  types: { eid: 'uuid', date: 'date', organizationId: 'uuid' },
+});
+
+export async function findPunchContext(
+  db: DbOrTx,
+  eid: string,
+  date: string,
+  organizationId: string,
+): Promise<{ signInAt: Date | null; locations: PunchLocation[] }> {
+  const rows = await punchContexts(db, { eid, date, organizationId });
   return {
-    columns: {
-      signInAt: sql`(select r.sign_in_at from attendance_records r
-        where r.eid = ${sql.placeholder('eid')} and r.attendance_date = ${sql.placeholder('from')}::date)`.mapWith(
-        attendanceRecords.signInAt,
-      ),
-      points: sql`(select json_agg(json_build_object('id', p.id, 'organizationId', p.organization_id,
-          'remark', p.remark, 'latitude', p.latitude, 'longitude', p.longitude, 'limitMeters', p.limit_meters)
-          order by p.depth, p.created_at)
-        from (${punchPointsSql(sql.placeholder('organizationId'))}) as p)`,
-    },
-    /** The PostgreSQL type of the placeholder of its own (for batching). */
-    types: { organizationId: 'uuid' } as const,
-    /** The sign-in and the points of the columns read. */
-    read(values: Record<string, unknown>): { signInAt: Date | null; locations: PunchLocation[] } {
-      return {
-        signInAt: (values.signInAt as Date | null | undefined) ?? null,
-        locations: jsonList<PunchPointJson>(values.points).map((r) => ({
-          id: r.id,
-          organizationId: r.organizationId,
-          name: r.remark ?? '',
-          latitude: Number(r.latitude),
-          longitude: Number(r.longitude),
-          limit: r.limitMeters,
-        })),
-      };
-    },
+    signInAt: (rows[0]?.signInAt as Date | null | undefined) ?? null,
+    locations: toPunchLocations(rows),
   };
 }
 

@@ -218,12 +218,6 @@ export function attendanceService(deps: Deps) {
     };
   };
   const daySources = { withRecords: scheduleAndSources(true), withoutRecords: scheduleAndSources(false) };
-  const punchContextColumns = repo.punchContextColumns();
-  const punchContext = workCalendar.scheduleWith<{ organizationId: string }>(
-    'attendance_punch_context',
-    punchContextColumns.columns,
-    punchContextColumns.types,
-  );
 
   /** Approved requests overlapping a period, with their instants for judging and their display form. */
   async function approvedRequests(eid: string, from: Date, to: Date, read: Promise<repo.DaySources>) {
@@ -400,13 +394,12 @@ export function attendanceService(deps: Deps) {
   ): Promise<TClockResult> {
     const at = now();
     const date = businessDate(at, timeZone);
-    // The schedule, the day's sign-in and the punch points come in one round trip (the punch is
-    // the hot path).
-    const { schedule, columns } = await punchContext(db, user.eid, date, date, {
-      organizationId: user.organizationId,
-    });
-    if (!schedule || !columns) throw unauthorized();
-    const { signInAt, locations } = punchContextColumns.read(columns);
+    // The day's sign-in and the punch points come in one round trip (the punch is the hot path).
+    const [schedule, { signInAt, locations }] = await Promise.all([
+      workCalendar.scheduleFor(db, user.eid, date, date),
+      repo.findPunchContext(db, user.eid, date, user.organizationId),
+    ]);
+    if (!schedule) throw unauthorized();
     const { pattern } = schedule;
     if (pattern.punchMode === 'counter' && !pattern.counterManagerNo) {
       throw new AppError(ErrorCode.NoCounterManager, 'attendance.message9');
