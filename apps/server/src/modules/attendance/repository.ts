@@ -223,24 +223,23 @@ const jsonList = <T>(value: unknown): T[] =>
   (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T[];
 
 /**
- * What judging a range of days reads besides the schedule: the approved requests of every source
- * that offers its query (RequestSource.approvedSql), the make-ups (PunchRepairSource.sql) and, when
- * asked, the punches; each a JSON list in a column. The columns go into the schedule's own
- * statement (the work calendar's scheduleWith), so a calendar is one round trip after the session
- * check. Placeholders: `eid`, `from` and `to` (dates, the schedule's) and `fromAt` and `toAt`
- * (the range's instants).
+ * What judging a range of days reads besides the schedule, in one prepared statement: the
+ * approved requests of every source that offers its query (RequestSource.approvedSql), the
+ * make-ups (PunchRepairSource.sql) and, when asked, the punches; each a JSON list in a column of
+ * one row. Built once per database and shape; `name` must differ between shapes.
  */
-export function daySourcesColumns(shape: {
+export function daySourcesStatement(shape: {
+  name: string;
   requests: readonly ((params: SourceParams) => SQL)[];
   repairs: ((params: SourceParams) => SQL) | null;
   records: boolean;
 }) {
   const params: SourceParams = {
     eid: sql.placeholder('eid'),
-    from: sql`${sql.placeholder('fromAt')}::timestamptz`,
-    to: sql`${sql.placeholder('toAt')}::timestamptz`,
-    fromDate: sql`${sql.placeholder('from')}::date`,
-    toDate: sql`${sql.placeholder('to')}::date`,
+    from: sql`${sql.placeholder('from')}::timestamptz`,
+    to: sql`${sql.placeholder('to')}::timestamptz`,
+    fromDate: sql`${sql.placeholder('fromDate')}::date`,
+    toDate: sql`${sql.placeholder('toDate')}::date`,
   };
   const list = (query: SQL, order: SQL) =>
     sql`(select coalesce(json_agg(t order by ${order}), '[]'::json) from (${query}) t)`;
@@ -256,36 +255,53 @@ export function daySourcesColumns(shape: {
       sql`t.attendance_date`,
     );
   }
-  return {
-    columns,
-    /** The PostgreSQL types of the placeholders of its own (for batching). */
-    types: { fromAt: 'timestamptz', toAt: 'timestamptz' } as const,
-    /** The lists of the columns read. */
-    read(values: Record<string, unknown>): DaySources {
-      return {
-        requests: shape.requests.map((_, i) =>
-          jsonList<SourceRowJson>(values[`r${i}`]).map((r) => ({
-            applyId: r.apply_id,
-            categoryCode: r.category_code,
-            categoryName: r.category_names.zh,
-            categoryNames: r.category_names,
-            start: new Date(r.start_time),
-            end: new Date(r.end_time),
-          })),
-        ),
-        repairs: jsonList<RepairRowJson>(values.repairs).map((r) => ({
+  const statement = preparedPerDb((db) =>
+    db.select(columns).from(sql`(select 1) as one`).prepare(shape.name),
+  );
+  // The calendars and clock cards asked for together go to the database as one statement.
+  const rowsOf = batchedSelect(statement, {
+    name: shape.name,
+    types: { eid: 'uuid', from: 'timestamptz', to: 'timestamptz', fromDate: 'date', toDate: 'date' },
+  });
+  return async (
+    db: DbOrTx,
+    eid: string,
+    from: Date,
+    to: Date,
+    fromDate: string,
+    toDate: string,
+  ): Promise<DaySources> => {
+    const [row] = await rowsOf(db, {
+      eid,
+      from: from.toISOString(),
+      to: to.toISOString(),
+      fromDate,
+      toDate,
+    });
+    const values = (row ?? {}) as Record<string, unknown>;
+    return {
+      requests: shape.requests.map((_, i) =>
+        jsonList<SourceRowJson>(values[`r${i}`]).map((r) => ({
           applyId: r.apply_id,
-          date: r.attendance_date,
-          punch: r.punch as 'in' | 'out',
-          approveStatus: r.approve_status as 1 | 2,
+          categoryCode: r.category_code,
+          categoryName: r.category_names.zh,
+          categoryNames: r.category_names,
+          start: new Date(r.start_time),
+          end: new Date(r.end_time),
         })),
-        records: jsonList<RecordRowJson>(values.records).map((r) => ({
-          attendanceDate: r.attendance_date,
-          signInAt: r.sign_in_at === null ? null : new Date(r.sign_in_at),
-          signOutAt: r.sign_out_at === null ? null : new Date(r.sign_out_at),
-        })),
-      };
-    },
+      ),
+      repairs: jsonList<RepairRowJson>(values.repairs).map((r) => ({
+        applyId: r.apply_id,
+        date: r.attendance_date,
+        punch: r.punch as 'in' | 'out',
+        approveStatus: r.approve_status as 1 | 2,
+      })),
+      records: jsonList<RecordRowJson>(values.records).map((r) => ({
+        attendanceDate: r.attendance_date,
+        signInAt: r.sign_in_at === null ? null : new Date(r.sign_in_at),
+        signOutAt: r.sign_out_at === null ? null : new Date(r.sign_out_at),
+      })),
+    };
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { batchedSelect } from '../../db/batched';
 import { type DbOrTx, preparedPerDb } from '../../db/client';
@@ -33,14 +33,12 @@ type OverrideJson = { date: string; dayType: number; name: string };
  * in the same row, the employee's per-date schedule rows (null shift = rest) and the company's
  * calendar overrides between two dates. One prepared statement: every punch, clock card and
  * calendar reads it, so it is built once and planned once per connection, in one round trip.
- * `extra` are a caller's columns read in the same row (see scheduleWithStatement).
  */
-function scheduleSelect<E extends Record<string, SQL>>(db: DbOrTx, name: string, extra: E) {
+const scheduleStatement = preparedPerDb((db) => {
   const from = sql.placeholder('from');
   const to = sql.placeholder('to');
   return db
     .select({
-      ...extra,
       companyId: employees.companyId,
       organizationId: employees.organizationId,
       employeeNo: employees.employeeNo,
@@ -70,9 +68,8 @@ function scheduleSelect<E extends Record<string, SQL>>(db: DbOrTx, name: string,
     .leftJoin(counterManagers, eq(counterManagers.eid, workSchedules.counterManagerEid))
     .where(eq(employees.eid, sql.placeholder('eid')))
     .limit(1)
-    .prepare(name);
-}
-const scheduleStatement = preparedPerDb((db) => scheduleSelect(db, 'work_calendar_schedule', {}));
+    .prepare('work_calendar_schedule');
+});
 
 /** The schedules asked for together (a morning's punches and calendars) in one statement. */
 const scheduleRows = batchedSelect(scheduleStatement, {
@@ -94,14 +91,9 @@ export async function findSchedule(
   eid: string,
   from: string,
   to: string,
-): Promise<FoundSchedule | undefined> {
+): Promise<{ pattern: WorkPattern; days: ScheduleDayRow[]; overrides: OverrideRow[] } | undefined> {
   const row = (await scheduleRows(db, { eid, from, to }))[0];
-  return row && foundOf(row);
-}
-
-export type FoundSchedule = { pattern: WorkPattern; days: ScheduleDayRow[]; overrides: OverrideRow[] };
-
-function foundOf(row: ScheduleRow): FoundSchedule {
+  if (!row) return undefined;
   const { days, overrides, ...pattern } = row;
   return {
     pattern,
@@ -110,40 +102,6 @@ function foundOf(row: ScheduleRow): FoundSchedule {
       shift: d.shift && { ...d.shift, createdAt: new Date(d.shift.createdAt) },
     })),
     overrides: overrides ?? [],
-  };
-}
-
-/**
- * findSchedule with a caller's columns read in the same row, so a screen that needs the schedule
- * and more of the same employee and dates (the calendar's requests and punches) asks in one round
- * trip rather than two. The columns may use the schedule's placeholders `eid` (uuid), `from` and
- * `to` (date), and their own, whose PostgreSQL types `types` names (for batching, as
- * batchedSelect's). Their names must differ from the schedule's own (companyId, shift, days...).
- * Built once per `name`; undefined when there is no such employee.
- */
-export function scheduleWithStatement<P extends Record<string, unknown>>(
-  name: string,
-  columns: Record<string, SQL>,
-  types: { [K in keyof P]: string },
-) {
-  const statement = preparedPerDb((db) => scheduleSelect(db, name, columns));
-  const rowsOf = batchedSelect<{ eid: string; from: string; to: string } & P, Record<string, unknown>>(
-    statement as never,
-    { name, types: { eid: 'uuid', from: 'date', to: 'date', ...types } },
-  );
-  const names = Object.keys(columns);
-  return async (
-    db: DbOrTx,
-    values: { eid: string; from: string; to: string } & P,
-  ): Promise<{ found: FoundSchedule; columns: Record<string, unknown> } | undefined> => {
-    const row = (await rowsOf(db, values))[0];
-    if (!row) return undefined;
-    const read: Record<string, unknown> = {};
-    for (const key of names) {
-      read[key] = row[key];
-      delete row[key];
-    }
-    return { found: foundOf(row as ScheduleRow), columns: read };
   };
 }
 

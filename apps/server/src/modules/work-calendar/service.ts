@@ -12,7 +12,6 @@ import {
   type TWorkScheduleRow,
   weekdayOf,
 } from '@ehome/shared';
-import type { SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
@@ -106,10 +105,7 @@ export function workCalendarService({ db }: { db: Db }) {
     to: string,
   ): Promise<EmployeeSchedule | null> {
     const found = await repo.findSchedule(conn, eid, from, to);
-    return found ? scheduleOf(found, from, to) : null;
-  }
-
-  function scheduleOf(found: repo.FoundSchedule, from: string, to: string): EmployeeSchedule {
+    if (!found) return null;
     const { pattern } = found;
     const overrides = toOverrides(found.overrides);
     const perDate = new Map(found.days.map((r) => [r.date, r]));
@@ -133,33 +129,8 @@ export function workCalendarService({ db }: { db: Db }) {
     return { pattern, days };
   }
 
-  /**
-   * scheduleFor with a caller's columns read in the same statement (repo.scheduleWithStatement):
-   * built once, at the caller's start; `columns` is null when there is no such employee.
-   */
-  function scheduleWith<P extends Record<string, unknown>>(
-    name: string,
-    columns: Record<string, SQL>,
-    types: { [K in keyof P]: string },
-  ) {
-    const read = repo.scheduleWithStatement<P>(name, columns, types);
-    return async (
-      conn: DbOrTx,
-      eid: string,
-      from: string,
-      to: string,
-      values: P,
-    ): Promise<{ schedule: EmployeeSchedule | null; columns: Record<string, unknown> | null }> => {
-      const got = await read(conn, { eid, from, to, ...values });
-      return got
-        ? { schedule: scheduleOf(got.found, from, to), columns: got.columns }
-        : { schedule: null, columns: null };
-    };
-  }
-
   return {
     scheduleFor,
-    scheduleWith,
 
     /** GetWorkscheduleByDate?dt: the schedule row of a date, or none on a day without work. */
     async scheduleRows(user: AuthUser, date: string, lang: TLanguage): Promise<TWorkScheduleRow[]> {
