@@ -3,6 +3,7 @@
 // another department cannot open it, and zhangsan then sees it approved in his inquiry list, with its
 // trail, and on the attendance calendar. The form's own rules refuse an empty submit first.
 import chineseDays from 'chinese-days';
+import { pickDate } from './harness.mjs';
 
 const { isWorkday } = chineseDays;
 
@@ -22,7 +23,7 @@ function nextWorkday(date) {
 export default async function leaveJourney(h) {
   const { step, expect } = h;
   const target = nextWorkday(todayInShanghai());
-  const [year, month, day] = target.split('-').map(Number);
+  const day = Number(target.slice(8, 10));
 
   /** Opens a picker row and confirms the option with this text (a wheel item can be tapped). */
   async function pickOption(page, rowText, optionText) {
@@ -33,23 +34,6 @@ export default async function leaveJourney(h) {
       .first()
       .dispatchEvent('click');
     await page.waitForTimeout(400);
-    await page.locator('.adm-picker-header-button:visible').last().click();
-    await page.locator('.adm-picker-popup:visible').waitFor({ state: 'hidden' });
-  }
-
-  /** Opens a date row and turns the year, month and day wheels to the target date. */
-  async function pickDate(page, rowText) {
-    await page.locator('.adm-list-item', { hasText: rowText }).first().click();
-    const columns = page.locator('.adm-picker-view-column:visible');
-    await columns.first().waitFor();
-    for (const [index, value] of [year, month, day].entries()) {
-      await columns
-        .nth(index)
-        .locator('.adm-picker-view-column-item', { hasText: new RegExp(`^0?${value}\\D*$`) })
-        .first()
-        .dispatchEvent('click');
-      await page.waitForTimeout(350);
-    }
     await page.locator('.adm-picker-header-button:visible').last().click();
     await page.locator('.adm-picker-popup:visible').waitFor({ state: 'hidden' });
   }
@@ -73,8 +57,8 @@ export default async function leaveJourney(h) {
       await pickOption(zhangsan, '请假类型', '年假');
       await zhangsan.locator('.leave-card', { hasText: /剩余/ }).first().waitFor();
       await zhangsan.getByText(/请假类型不能为空/).waitFor({ state: 'detached' });
-      await pickDate(zhangsan, '开始日期');
-      await pickDate(zhangsan, '结束日期');
+      await pickDate(zhangsan, '开始日期', target);
+      await pickDate(zhangsan, '结束日期', target);
       await zhangsan.locator('.leave-length', { hasText: /1(\.0+)?\s*天/ }).waitFor();
     },
   );

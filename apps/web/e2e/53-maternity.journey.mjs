@@ -4,7 +4,7 @@
 // sell-off list and zhangsan sees it approved in his inquiry list; a leave draft lands on 保存成功.
 // The screens are then read in English and Japanese.
 import chineseDays from 'chinese-days';
-import { BASE_URL, PASSWORD } from './harness.mjs';
+import { BASE_URL, PASSWORD, pickDate } from './harness.mjs';
 
 const { isWorkday } = chineseDays;
 
@@ -193,11 +193,9 @@ export default async function maternityJourney(h) {
       .dispatchEvent('click');
     await zhangsan.waitForTimeout(400);
     await confirmSheet(zhangsan);
-    for (const row of ['开始日期', '结束日期']) {
-      await zhangsan.locator('.adm-list-item', { hasText: row }).first().click();
-      await zhangsan.locator('.adm-picker-view-column:visible').first().waitFor();
-      await confirmSheet(zhangsan);
-    }
+    // A workday of its own, past the annual leaves above: today may be a rest day (0 days, refused).
+    const draftDay = nextWorkday(addDays(todayInShanghai(), 40));
+    for (const row of ['开始日期', '结束日期']) await pickDate(zhangsan, row, draftDay);
     await zhangsan.getByRole('button', { name: '保存草稿' }).click();
     await zhangsan.waitForURL((url) => url.searchParams.get('Type') === 'ApplicationSaved');
     await zhangsan.getByText('保存成功').first().waitFor();

@@ -33,6 +33,8 @@ export default async function languagesJourney(h) {
   await step(page, 'English: the shift and the rule articles are named in English', async () => {
     await page.goto(`${BASE_URL}/Attendancecard?tab=2`);
     await page.locator('.cal-cell').first().waitFor();
+    // The day card names the selected day's shift; today may be a rest day, so pick a workday.
+    await page.locator('.cal-cell:not(.cal-cell--soft)').first().click();
     await page.getByText('Standard shift').first().waitFor();
     await page.goto(`${BASE_URL}/Attendancecard?tab=4`);
     await page.getByText('Attendance policy').waitFor();
@@ -70,6 +72,7 @@ export default async function languagesJourney(h) {
     await page.getByRole('button', { name: '戻る', exact: true }).waitFor();
     await page.locator('[aria-label="検索バー"]').first().waitFor();
     await page.goto(`${BASE_URL}/Attendancecard?tab=2`);
+    await page.locator('.cal-cell:not(.cal-cell--soft)').first().click();
     await page.getByText('標準勤務').first().waitFor();
   });
 

@@ -175,6 +175,24 @@ export async function createHarness() {
  * POST with one; `token` from `apiToken` (none for the anonymous calls). Journeys read the server's
  * state with it, or set up what they need when an earlier journey has not (run alone: E2E_ONLY).
  */
+/** Opens a date row of a form and turns the year, month and day wheels to `date` (yyyy-mm-dd). */
+export async function pickDate(page, rowText, date) {
+  const [year, month, day] = date.split('-').map(Number);
+  await page.locator('.adm-list-item', { hasText: rowText }).first().click();
+  const columns = page.locator('.adm-picker-view-column:visible');
+  await columns.first().waitFor();
+  for (const [index, value] of [year, month, day].entries()) {
+    await columns
+      .nth(index)
+      .locator('.adm-picker-view-column-item', { hasText: new RegExp(`^0?${value}\\D*$`) })
+      .first()
+      .dispatchEvent('click');
+    await page.waitForTimeout(350);
+  }
+  await page.locator('.adm-picker-header-button:visible').last().click();
+  await page.locator('.adm-picker-popup:visible').waitFor({ state: 'hidden' });
+}
+
 export async function api(token, path, body) {
   const response = await fetch(`${BASE_URL}${path}`, {
     method: body ? 'POST' : 'GET',
