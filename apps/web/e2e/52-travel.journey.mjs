@@ -5,7 +5,7 @@
 // attendance calendar. He then asks to cancel the outing; once lisi agrees, the outing leaves the
 // calendar. Screens are shot in zh, en and ja.
 import chineseDays from 'chinese-days';
-import { BASE_URL } from './harness.mjs';
+import { BASE_URL, pickWheels } from './harness.mjs';
 
 const { isWorkday } = chineseDays;
 
@@ -51,22 +51,6 @@ export default async function travelJourney(h) {
     await page.locator('.adm-picker-popup:visible').waitFor({ state: 'hidden' });
   }
 
-  /** Opens a date (and time) row and turns each wheel to its value. */
-  async function pickWheels(page, rowText, values) {
-    await page.locator('.adm-list-item', { hasText: rowText }).first().click();
-    const columns = page.locator('.adm-picker-view-column:visible');
-    await columns.first().waitFor();
-    for (const [index, value] of values.entries()) {
-      await columns
-        .nth(index)
-        .locator('.adm-picker-view-column-item', { hasText: new RegExp(`^0?${value}\\D*$`) })
-        .first()
-        .dispatchEvent('click');
-      await page.waitForTimeout(350);
-    }
-    await page.locator('.adm-picker-header-button:visible').last().click();
-    await page.locator('.adm-picker-popup:visible').waitFor({ state: 'hidden' });
-  }
   const ymd = (date) => date.split('-').map(Number);
 
   const zhangsanPhone = await h.newPhone();

@@ -3,7 +3,7 @@
 // trail, the year tabs; the quick leave form refusing empty required items, then filed as a real
 // leave request (issue 14) on a free workday and shown.
 import chineseDays from 'chinese-days';
-import { BASE_URL } from './harness.mjs';
+import { BASE_URL, pickDate } from './harness.mjs';
 
 const { isWorkday } = chineseDays;
 
@@ -74,22 +74,8 @@ export default async function leaveBalanceJourney(h) {
 
   await step(page, 'a filled form is filed and shown as kept', async () => {
     await page.getByText('事假', { exact: true }).click();
-    const [year, month, day] = thirdWorkday().split('-').map(Number);
-    for (const n of [0, 1]) {
-      await page.locator('.dyn-field__picker').nth(n).click();
-      const columns = page.locator('.adm-picker-view-column:visible');
-      await columns.first().waitFor();
-      for (const [index, value] of [year, month, day].entries()) {
-        await columns
-          .nth(index)
-          .locator('.adm-picker-view-column-item', { hasText: new RegExp(`^0?${value}\\D*$`) })
-          .first()
-          .dispatchEvent('click');
-        await page.waitForTimeout(350);
-      }
-      await page.locator('.adm-picker-header-button', { hasText: '确定' }).last().click();
-      await page.locator('.adm-picker-popup:visible').waitFor({ state: 'hidden' });
-    }
+    const day = thirdWorkday();
+    for (const n of [0, 1]) await pickDate(page, page.locator('.dyn-field__picker').nth(n), day);
     await page.locator('#form-item-days').fill('1');
     await page.locator('#form-item-reason').fill('家中有事需要处理');
     await page.getByRole('button', { name: '提交' }).click();

@@ -175,13 +175,17 @@ export async function createHarness() {
  * POST with one; `token` from `apiToken` (none for the anonymous calls). Journeys read the server's
  * state with it, or set up what they need when an earlier journey has not (run alone: E2E_ONLY).
  */
-/** Opens a date row of a form and turns the year, month and day wheels to `date` (yyyy-mm-dd). */
-export async function pickDate(page, rowText, date) {
-  const [year, month, day] = date.split('-').map(Number);
-  await page.locator('.adm-list-item', { hasText: rowText }).first().click();
+/**
+ * Opens a picker - a form row by its text, or a locator - and turns its wheels, left to right, to
+ * `values` (a wheel item can be tapped), then confirms.
+ */
+export async function pickWheels(page, opener, values) {
+  const row =
+    typeof opener === 'string' ? page.locator('.adm-list-item', { hasText: opener }).first() : opener;
+  await row.click();
   const columns = page.locator('.adm-picker-view-column:visible');
   await columns.first().waitFor();
-  for (const [index, value] of [year, month, day].entries()) {
+  for (const [index, value] of values.entries()) {
     await columns
       .nth(index)
       .locator('.adm-picker-view-column-item', { hasText: new RegExp(`^0?${value}\\D*$`) })
@@ -192,6 +196,9 @@ export async function pickDate(page, rowText, date) {
   await page.locator('.adm-picker-header-button:visible').last().click();
   await page.locator('.adm-picker-popup:visible').waitFor({ state: 'hidden' });
 }
+
+/** pickWheels on a date picker: the year, month and day wheels to `date` (yyyy-mm-dd). */
+export const pickDate = (page, opener, date) => pickWheels(page, opener, date.split('-').map(Number));
 
 export async function api(token, path, body) {
   const response = await fetch(`${BASE_URL}${path}`, {
