@@ -171,11 +171,6 @@ export async function createHarness() {
 }
 
 /**
- * One call of the app's API as the web app makes it, answering the envelope: GET without a body,
- * POST with one; `token` from `apiToken` (none for the anonymous calls). Journeys read the server's
- * state with it, or set up what they need when an earlier journey has not (run alone: E2E_ONLY).
- */
-/**
  * Opens a picker - a form row by its text, or a locator - and turns its wheels, left to right, to
  * `values` (a wheel item can be tapped), then confirms.
  */
@@ -200,6 +195,11 @@ export async function pickWheels(page, opener, values) {
 /** pickWheels on a date picker: the year, month and day wheels to `date` (yyyy-mm-dd). */
 export const pickDate = (page, opener, date) => pickWheels(page, opener, date.split('-').map(Number));
 
+/**
+ * One call of the app's API as the web app makes it, answering the envelope: GET without a body,
+ * POST with one; `token` from `apiToken` (none for the anonymous calls). Journeys read the server's
+ * state with it, or set up what they need when an earlier journey has not (run alone: E2E_ONLY).
+ */
 export async function api(token, path, body) {
   const response = await fetch(`${BASE_URL}${path}`, {
     method: body ? 'POST' : 'GET',
