@@ -3,14 +3,9 @@
 // another department cannot open it, and zhangsan then sees it approved in his inquiry list, with its
 // trail, and on the attendance calendar. The form's own rules refuse an empty submit first.
 import chineseDays from 'chinese-days';
-import { pickDate } from './harness.mjs';
+import { pickDate, pickOption, todayInShanghai } from './harness.mjs';
 
 const { isWorkday } = chineseDays;
-
-/** Today in the business time zone (the app's "today" is the server's, in Asia/Shanghai). */
-function todayInShanghai() {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
-}
 
 /** The first statutory workday after `date` (YYYY-MM-DD). */
 function nextWorkday(date) {
@@ -24,19 +19,6 @@ export default async function leaveJourney(h) {
   const { step, expect } = h;
   const target = nextWorkday(todayInShanghai());
   const day = Number(target.slice(8, 10));
-
-  /** Opens a picker row and confirms the option with this text (a wheel item can be tapped). */
-  async function pickOption(page, rowText, optionText) {
-    await page.locator('.adm-list-item', { hasText: rowText }).first().click();
-    const column = page.locator('.adm-picker-view-column:visible').first();
-    await column
-      .locator('.adm-picker-view-column-item', { hasText: optionText })
-      .first()
-      .dispatchEvent('click');
-    await page.waitForTimeout(400);
-    await page.locator('.adm-picker-header-button:visible').last().click();
-    await page.locator('.adm-picker-popup:visible').waitFor({ state: 'hidden' });
-  }
 
   const zhangsanPhone = await h.newPhone();
   const zhangsan = await h.openPage(zhangsanPhone);

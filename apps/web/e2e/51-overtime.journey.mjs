@@ -4,11 +4,7 @@
 // department cannot open it, and zhangsan sees it approved in his inquiry list and on the attendance
 // calendar. Then he asks to cancel it and lisi approves the cancellation. The screens are looked at
 // in en and ja too.
-
-/** Today in the business time zone (the app's "today" is the server's, in Asia/Shanghai). */
-function todayInShanghai() {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
-}
+import { todayInShanghai } from './harness.mjs';
 
 export default async function overtimeJourney(h) {
   const { step, expect } = h;

@@ -5,13 +5,9 @@
 // attendance calendar. He then asks to cancel the outing; once lisi agrees, the outing leaves the
 // calendar. Screens are shot in zh, en and ja.
 import chineseDays from 'chinese-days';
-import { BASE_URL, pickWheels } from './harness.mjs';
+import { BASE_URL, pickOption, pickWheels, todayInShanghai } from './harness.mjs';
 
 const { isWorkday } = chineseDays;
-
-function todayInShanghai() {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
-}
 
 /** The `count`-th statutory workday after `date` (YYYY-MM-DD). */
 function workdayAfter(date, count) {
@@ -37,19 +33,6 @@ export default async function travelJourney(h) {
   const tripStart = workdayAfter(today, 5);
   const tripEnd = addDay(tripStart);
   const md = (date) => date.slice(5);
-
-  /** Opens a picker row and confirms the option with this text. */
-  async function pickOption(page, rowText, optionText) {
-    await page.locator('.adm-list-item', { hasText: rowText }).first().click();
-    const column = page.locator('.adm-picker-view-column:visible').first();
-    await column
-      .locator('.adm-picker-view-column-item', { hasText: optionText })
-      .first()
-      .dispatchEvent('click');
-    await page.waitForTimeout(400);
-    await page.locator('.adm-picker-header-button:visible').last().click();
-    await page.locator('.adm-picker-popup:visible').waitFor({ state: 'hidden' });
-  }
 
   const ymd = (date) => date.split('-').map(Number);
 

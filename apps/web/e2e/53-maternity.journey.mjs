@@ -4,13 +4,9 @@
 // sell-off list and zhangsan sees it approved in his inquiry list; a leave draft lands on 保存成功.
 // The screens are then read in English and Japanese.
 import chineseDays from 'chinese-days';
-import { BASE_URL, PASSWORD, pickDate } from './harness.mjs';
+import { BASE_URL, PASSWORD, pickDate, todayInShanghai } from './harness.mjs';
 
 const { isWorkday } = chineseDays;
-
-function todayInShanghai() {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
-}
 
 function addDays(date, days) {
   const day = new Date(`${date}T00:00:00Z`);

@@ -192,6 +192,24 @@ export async function pickWheels(page, opener, values) {
   await page.locator('.adm-picker-popup:visible').waitFor({ state: 'hidden' });
 }
 
+/** Opens a picker row by its text and confirms the option with this text (a wheel item can be tapped). */
+export async function pickOption(page, rowText, optionText) {
+  await page.locator('.adm-list-item', { hasText: rowText }).first().click();
+  const column = page.locator('.adm-picker-view-column:visible').first();
+  await column
+    .locator('.adm-picker-view-column-item', { hasText: optionText })
+    .first()
+    .dispatchEvent('click');
+  await page.waitForTimeout(400);
+  await page.locator('.adm-picker-header-button:visible').last().click();
+  await page.locator('.adm-picker-popup:visible').waitFor({ state: 'hidden' });
+}
+
+/** Today's date (YYYY-MM-DD) in Shanghai, the demo company's time zone. */
+export function todayInShanghai() {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+}
+
 /** pickWheels on a date picker: the year, month and day wheels to `date` (yyyy-mm-dd). */
 export const pickDate = (page, opener, date) => pickWheels(page, opener, date.split('-').map(Number));
 
