@@ -1,6 +1,6 @@
 import 'antd-mobile/es/global';
 import './app/app.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { KitLocaleProvider } from './app/kit-locale-provider';
 import { moreAppRoutes } from './app/more-routes-view';
@@ -21,12 +21,18 @@ applyStartupRules(useSessionStore, window.localStorage);
 }
 
 void initI18n().then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <KitLocaleProvider>
-        <AppRouter />
-      </KitLocaleProvider>
-      <GlobalSpinner />
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  // The first render as a transition: React renders it in slices of a few milliseconds and lets the
+  // browser in between, instead of one long task that keeps a slow phone from answering a tap
+  // (docs/ARCHITECTURE.md, "The first render is a transition").
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <KitLocaleProvider>
+          <AppRouter />
+        </KitLocaleProvider>
+        <GlobalSpinner />
+      </StrictMode>,
+    );
+  });
 });
