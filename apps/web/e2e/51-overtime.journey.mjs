@@ -24,8 +24,11 @@ export default async function overtimeJourney(h) {
     await sheet.waitFor({ state: 'hidden' });
   }
 
-  /** Opens a picker row and confirms the option with this text (a wheel item can be tapped). */
-  async function pickOption(page, rowText, optionText) {
+  /**
+   * Opens a picker row and confirms the option with this text (a wheel item can be tapped), inside the
+   * sheet named after the row: not the harness's pickOption, which takes the first visible picker.
+   */
+  async function pickSheetOption(page, rowText, optionText) {
     await page.locator('.adm-list-item', { hasText: rowText }).first().click();
     const sheet = sheetOf(page, rowText);
     await sheet
@@ -72,7 +75,7 @@ export default async function overtimeJourney(h) {
     zhangsan,
     'workday overtime from 18:00 to 20:00 today counts 2 hours on the server',
     async () => {
-      await pickOption(zhangsan, '加班类型', '工作日加班');
+      await pickSheetOption(zhangsan, '加班类型', '工作日加班');
       await pickTime(zhangsan, '开始时间');
       await pickTime(zhangsan, '结束时间', 20);
       await zhangsan.locator('.ot-length', { hasText: /^2\s*小时$/ }).waitFor();

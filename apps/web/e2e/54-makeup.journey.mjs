@@ -4,7 +4,7 @@
 // then shows repaired; zhaoliu of another department cannot open it. Clocking out hours before the
 // shift ends asks first (DingTalk does) and then shows the 早退 minutes. The screens in en and ja.
 import chineseDays from 'chinese-days';
-import { HEAD_OFFICE } from './harness.mjs';
+import { HEAD_OFFICE, todayInShanghai } from './harness.mjs';
 
 const { isWorkday } = chineseDays;
 
@@ -37,7 +37,7 @@ export default async function makeupJourney(h) {
   async function monthsBackOf(page) {
     const title = (await page.locator('.cal-head__title').first().textContent()) ?? '';
     const m = /(\d{4})\D+(\d{1,2})/.exec(title);
-    const now = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+    const now = todayInShanghai();
     if (!m) return 0;
     return (Number(now.slice(0, 4)) - Number(m[1])) * 12 + Number(now.slice(5, 7)) - Number(m[2]);
   }
@@ -146,7 +146,7 @@ export default async function makeupJourney(h) {
     }
     await button.filter({ hasText: '下班打卡' }).waitFor();
     // Only a workday has a shift to leave early from (the demo shifts follow the statutory calendar).
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+    const today = todayInShanghai();
     const early = isWorkday(today) ? 18 * 60 - 5 - shanghaiMinutes() : 0;
     await button.click();
     if (early > 1) {

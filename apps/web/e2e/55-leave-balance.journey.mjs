@@ -3,14 +3,13 @@
 // trail, the year tabs; the quick leave form refusing empty required items, then filed as a real
 // leave request (issue 14) on a free workday and shown.
 import chineseDays from 'chinese-days';
-import { BASE_URL, pickDate } from './harness.mjs';
+import { BASE_URL, pickDate, todayInShanghai } from './harness.mjs';
 
 const { isWorkday } = chineseDays;
 
 /** The third statutory workday after today in Shanghai: the leave journey takes the first. */
 function thirdWorkday() {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
-  const day = new Date(`${today}T00:00:00Z`);
+  const day = new Date(`${todayInShanghai()}T00:00:00Z`);
   for (let found = 0; found < 3; ) {
     day.setUTCDate(day.getUTCDate() + 1);
     if (isWorkday(day.toISOString().slice(0, 10))) found += 1;
