@@ -33,12 +33,23 @@ export type TClockFace = {
   weekday: number;
 };
 
-/** An instant as the business time zone's wall clock. */
-export function clockFace(ms: number, timeZone: string): TClockFace {
-  const wall = wallClock(ms, timeZone);
-  const date = wall.slice(0, 10);
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return { time: wall.slice(11), date, weekday: new Date(Date.UTC(y, m - 1, d)).getUTCDay() };
+/**
+ * The business zone's offset from UTC at the server's last reading: its wall clock (`currentDate`,
+ * to the second) less its instant, to the minute. The clock face adds it to the ticking instant, so
+ * a tick is arithmetic: building the zone's Intl formatter on the first tick (ICU's zone data) was a
+ * 115 ms task on a slow phone. A daylight-saving change shows at the next sync, within a minute.
+ * NaN when `currentDate` is not a date-time (never from our server).
+ */
+export function zoneOffsetOf(currentDate: string, timestamp: number): number {
+  const wall = Date.parse(`${currentDate.trim().replace(' ', 'T')}Z`);
+  return Math.round((wall - timestamp) / 60_000) * 60_000;
+}
+
+/** An instant as the business zone's wall clock, given the zone's offset (zoneOffsetOf). */
+export function clockFace(ms: number, zoneOffsetMs: number): TClockFace {
+  const wall = new Date(ms + zoneOffsetMs);
+  const iso = wall.toISOString();
+  return { time: iso.slice(11, 19), date: iso.slice(0, 10), weekday: wall.getUTCDay() };
 }
 
 const LOCALES: Record<string, string> = { zh: 'zh-CN', en: 'en-US', ja: 'ja-JP' };
@@ -58,9 +69,36 @@ function formatter(language: string, options: Intl.DateTimeFormatOptions): Intl.
   return format;
 }
 
+/*
+ * The clock face's date and zone in the app's three languages are written out here, so that the
+ * clock card builds no Intl.DateTimeFormat: a page's first one loads ICU's date data, a 125 ms task
+ * at the first tick on a slow phone (Lighthouse's 4x CPU). The texts are CLDR's, what Intl writes
+ * (server-clock.test.ts compares them); other languages and zones still go through Intl.
+ */
+const EN_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const ZONE_NAMES: Record<string, Record<string, string>> = {
+  // No daylight saving since 1991: one name all year.
+  'Asia/Shanghai': { zh: '中国标准时间', en: 'China Standard Time', ja: '中国標準時' },
+};
+
 /** A calendar date `YYYY-MM-DD` in words of the language: 2026年11月23日, November 23, 2026. */
 export function dateLabel(date: string, language: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  if (language === 'zh' || language === 'ja') return `${y}年${m}月${d}日`;
+  if (language === 'en' && EN_MONTHS[m - 1]) return `${EN_MONTHS[m - 1]} ${d}, ${y}`;
   return formatter(language, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
 }
 
@@ -73,6 +111,8 @@ export function timeOf(dateTime: string | null): string | null {
 
 /** The zone's name in the reader's language ("China Standard Time"), or the zone id when unknown. */
 export function zoneName(timeZone: string, language: string, at: number): string {
+  const known = ZONE_NAMES[timeZone]?.[language];
+  if (known) return known;
   try {
     const parts = formatter(language, { timeZone, timeZoneName: 'long' }).formatToParts(at);
     return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;

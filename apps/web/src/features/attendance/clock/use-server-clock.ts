@@ -23,7 +23,7 @@ export function useServerClock(): TServerClock {
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
       const now = serverNow(sync.offsetMs);
-      setFace(clockFace(now, sync.timeZone));
+      setFace(clockFace(now, sync.zoneOffsetMs));
       timer = setTimeout(tick, delayToNextSecond(now));
     };
     tick();
