@@ -13,7 +13,7 @@ const SCREENS = [
     url: '/Attendancecard?tab=1',
     ready: '[data-testid="punch-button"]',
   },
-  { name: 'calendar', user: 'zhangsan', url: '/Attendancecard?tab=2', ready: '.adm-tabs' },
+  { name: 'calendar', user: 'zhangsan', url: '/Attendancecard?tab=2', ready: '.cal-grid' },
   { name: 'leave form', user: 'zhangsan', url: '/Applicationforleave', ready: 'form, .adm-form' },
   { name: 'approval list', user: 'lisi', url: '/ApprovalProcessLeave', ready: '.adm-tabs' },
   { name: 'messages', user: 'zhangsan', url: '/Mynews', ready: '.inbox-toolbar' },

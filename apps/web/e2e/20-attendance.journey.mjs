@@ -1,7 +1,7 @@
 // Attendance (spec 1 §2 "Attendance"): clock in at the office, the record on the clock card and the
 // calendar, lunar dates, the summary's detail rule, the rules tab; an out-of-range attempt kept for
 // HR; the clock card in English and Japanese.
-import { BASE_URL, HEAD_OFFICE } from './harness.mjs';
+import { BASE_URL, HEAD_OFFICE, todayInShanghai } from './harness.mjs';
 
 /** About 10 m north of the head office punch point (range 300 m). */
 const AT_OFFICE = { latitude: HEAD_OFFICE.latitude + 0.00009, longitude: HEAD_OFFICE.longitude };
@@ -25,6 +25,10 @@ export default async function attendanceJourney(h) {
     await page.waitForTimeout(1200);
     const second = (await clock.textContent())?.trim() ?? '';
     expect(second !== first, 'the clock did not tick');
+    // The date and the zone in words, as the business zone's wall clock gives them.
+    const [y, m, d] = todayInShanghai().split('-').map(Number);
+    await page.locator('.clock-face__date', { hasText: `${y}年${m}月${d}日` }).waitFor();
+    await page.locator('.clock-face__zone', { hasText: '服务器时间 · 中国标准时间' }).waitFor();
     await page.locator('.range-hint__text--good', { hasText: '已进入考勤范围' }).waitFor();
   });
 
@@ -68,6 +72,24 @@ export default async function attendanceJourney(h) {
     await page.locator('.cal-cell .state-tone--missing, .cal-cell .state-tone--absent').first().waitFor();
   });
 
+  await step(page, 'the month sheet opens on a tap and goes to the month chosen', async () => {
+    const [year, month] = todayInShanghai().split('-').map(Number);
+    const back = new Date(Date.UTC(year, month - 1 - 2, 1));
+    const [y, m] = [back.getUTCFullYear(), back.getUTCMonth() + 1];
+    const names = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
+    await page.locator('.cal-head__title').click();
+    const columns = page.locator('.adm-picker-view-column:visible');
+    for (const [index, text] of [`${y}年`, `${names[m - 1]}月`].entries()) {
+      await columns
+        .nth(index)
+        .locator('.adm-picker-view-column-item', { hasText: new RegExp(`^${text}$`) })
+        .dispatchEvent('click');
+      await page.waitForTimeout(350);
+    }
+    await page.locator('.adm-picker-header-button:visible').last().click();
+    await page.locator('.cal-head__title', { hasText: `${y}年${m}月` }).waitFor();
+  });
+
   await step(page, 'summary opens a detail only for a category with days', async () => {
     await page.getByRole('tab', { name: '汇总' }).click();
     await page.waitForURL((url) => url.searchParams.get('tab') === '3');
@@ -96,11 +118,31 @@ export default async function attendanceJourney(h) {
     await page.locator('.rule__title').waitFor();
   });
 
+  await step(page, 'the tabs follow the arrow keys, Home and End', async () => {
+    await page.goto(`${BASE_URL}/Attendancecard?tab=4`);
+    await page.getByRole('tab', { name: '规则', selected: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL((url) => url.searchParams.get('tab') === '1');
+    await page.getByRole('tab', { name: '打卡', selected: true }).waitFor();
+    const focused = await page.evaluate(() => document.activeElement?.textContent);
+    expect(focused === '打卡', `focus is on "${focused}", not on the selected tab`);
+    await page.keyboard.press('End');
+    await page.waitForURL((url) => url.searchParams.get('tab') === '4');
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForURL((url) => url.searchParams.get('tab') === '3');
+    await page.keyboard.press('Home');
+    await page.waitForURL((url) => url.searchParams.get('tab') === '1');
+    await page.getByTestId('punch-button').waitFor();
+  });
+
   await step(page, 'clock card in English', async () => {
     await page.goto(`${BASE_URL}/Attendancecard?tab=1`);
     await h.setLanguage(page, 'English');
     await page.getByTestId('punch-button').filter({ hasText: 'Clock out' }).waitFor();
-    await page.getByText('Server time', { exact: false }).waitFor();
+    await page.getByText('Server time · China Standard Time').waitFor();
+    const date = (await page.locator('.clock-face__date').textContent()) ?? '';
+    expect(/^[A-Z][a-z]+ \d{1,2}, \d{4} \S/.test(date), `English date: "${date}"`);
+    await h.snap(page, 'clock card in English');
   });
 
   await step(page, 'calendar in Japanese', async () => {

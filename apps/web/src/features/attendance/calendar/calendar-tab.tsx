@@ -1,5 +1,4 @@
-import Picker from 'antd-mobile/es/components/picker';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCalendarSummary } from '../api/get-calendar-summary';
 import { DayCard } from './day-card';
@@ -18,6 +17,9 @@ import {
 import { StateLegend } from './state-legend';
 import './calendar.css';
 import { Chevron } from '../components/chevron';
+
+// The month sheet (antd-mobile Picker, with react-spring) downloads on the first tap, not with the tab.
+const Picker = lazy(() => import('antd-mobile/es/components/picker'));
 
 /**
  * Today in the business time zone, for the first request only: the server's answer carries its own
@@ -43,6 +45,7 @@ export function CalendarTab() {
   const [picked, setPicked] = useState<string | null>(null);
   const [moved, setMoved] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
+  const [pickerWanted, setPickerWanted] = useState(false);
   const { data, isError, isPlaceholderData, refetch } = useCalendarSummary(month.year, month.month);
   const today = data?.today ?? guessedToday;
   const years = useMemo(() => pickerYears(parseYm(today).year), [today]);
@@ -86,7 +89,10 @@ export function CalendarTab() {
             className="cal-head__title"
             aria-haspopup="dialog"
             aria-label={`${formatMonth(month, i18n.language)}, ${t('calendar.pickMonth')}`}
-            onClick={() => setPickerOpen(true)}
+            onClick={() => {
+              setPickerWanted(true);
+              setPickerOpen(true);
+            }}
           >
             {formatMonth(month, i18n.language)}
             <span className="cal-head__caret" aria-hidden="true" />
@@ -114,22 +120,26 @@ export function CalendarTab() {
         <StateLegend />
       </section>
       <DayCard date={selected} calendarDay={days.get(selected)} />
-      <Picker
-        visible={pickerOpen}
-        onClose={() => setPickerOpen(false)}
-        title={t('calendar.pickMonth')}
-        confirmText={t('common:ok')}
-        cancelText={t('common:cancel')}
-        columns={[
-          years.map((year) => ({ label: formatYear(year, i18n.language), value: year })),
-          MONTHS.map((m) => ({ label: formatMonthName(m, i18n.language), value: m })),
-        ]}
-        value={[month.year, month.month]}
-        onConfirm={(value) => {
-          const [year, m] = value as [number | null, number | null];
-          if (year && m && !sameMonth({ year, month: m }, month)) goTo({ year, month: m });
-        }}
-      />
+      {pickerWanted && (
+        <Suspense fallback={null}>
+          <Picker
+            visible={pickerOpen}
+            onClose={() => setPickerOpen(false)}
+            title={t('calendar.pickMonth')}
+            confirmText={t('common:ok')}
+            cancelText={t('common:cancel')}
+            columns={[
+              years.map((year) => ({ label: formatYear(year, i18n.language), value: year })),
+              MONTHS.map((m) => ({ label: formatMonthName(m, i18n.language), value: m })),
+            ]}
+            value={[month.year, month.month]}
+            onConfirm={(value) => {
+              const [year, m] = value as [number | null, number | null];
+              if (year && m && !sameMonth({ year, month: m }, month)) goTo({ year, month: m });
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

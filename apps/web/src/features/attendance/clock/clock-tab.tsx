@@ -1,7 +1,7 @@
 import { earlyClockOutMinutes } from '@ehome/shared/attendance/early-leave';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showConfirm } from '../../../platform/feedback';
 import { PageLoading } from '../../../ui/page-loading';
@@ -14,9 +14,14 @@ import { DayCard } from './day-card';
 import { ExceptionList } from './exception-list';
 import { PositionCard } from './position-card';
 import { PunchPanel } from './punch-panel';
-import { PunchResultDialog } from './punch-result-dialog';
 import { instantOf, serverNow } from './server-clock';
 import { punchKindOf, type TPunchOutcome, usePunch } from './use-punch';
+
+// The result dialog (antd-mobile Dialog, with react-spring) downloads when the first punch is sent,
+// while the server answers: the card itself loads and starts without it.
+const PunchResultDialog = lazy(async () => ({
+  default: (await import('./punch-result-dialog')).PunchResultDialog,
+}));
 
 /** /Attendancecard?tab=1: server clock, today's record, the punch button and the my-position map. */
 export function ClockTab() {
@@ -26,6 +31,7 @@ export function ClockTab() {
   const punch = usePunch(location.setPosition);
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<TPunchOutcome | null>(null);
+  const [resultWanted, setResultWanted] = useState(false);
 
   const record = day.data;
   const kind = record ? punchKindOf(record) : 'in';
@@ -45,6 +51,7 @@ export function ClockTab() {
         return;
       }
     }
+    setResultWanted(true);
     punch.mutate({ kind, day: record }, { onSuccess: (result) => setOutcome(result) });
   };
 
@@ -74,7 +81,11 @@ export function ClockTab() {
       ) : (
         <PageLoading />
       )}
-      <PunchResultDialog outcome={outcome} onClose={() => setOutcome(null)} />
+      {resultWanted && (
+        <Suspense fallback={null}>
+          <PunchResultDialog outcome={outcome} onClose={() => setOutcome(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

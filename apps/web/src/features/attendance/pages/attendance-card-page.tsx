@@ -1,9 +1,9 @@
-import Tabs from 'antd-mobile/es/components/tabs';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
+import { TabBar } from '../../../ui/tab-bar';
 
 const tab = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
@@ -37,16 +37,12 @@ export function AttendanceCardPage() {
   const active = TABS.find((item) => item.key === params.get('tab')) ?? TABS[0];
   return (
     <Page title={t('title')}>
-      <Tabs
-        className="attendance-tabs"
+      <TabBar
+        items={TABS.map((item) => ({ key: item.key, title: t(item.label) }))}
         activeKey={active.key}
         // Switching tabs replaces the entry, so Back leaves the attendance card rather than the tab.
         onChange={(key) => setParams({ tab: key }, { replace: true })}
-      >
-        {TABS.map((item) => (
-          <Tabs.Tab key={item.key} title={t(item.label)} />
-        ))}
-      </Tabs>
+      />
       <Suspense fallback={<PageLoading />}>
         <active.Body />
       </Suspense>

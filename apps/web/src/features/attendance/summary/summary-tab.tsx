@@ -1,5 +1,4 @@
-import Picker from 'antd-mobile/es/components/picker';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAttendanceMonths } from '../api/get-attendance-months';
@@ -14,6 +13,9 @@ import { VacationBalances } from './vacation-balances';
 import '../calendar/attendance-states.css';
 import './summary.css';
 
+// The month sheet (antd-mobile Picker, with react-spring) downloads on the first tap, not with the tab.
+const Picker = lazy(() => import('antd-mobile/es/components/picker'));
+
 /**
  * /Attendancecard?tab=3: a month's summary (spec 1 §2). The month is kept in the address (`ym`), so
  * coming back from a category's list shows the month it was opened from.
@@ -22,6 +24,7 @@ export function SummaryTab() {
   const { t, i18n } = useTranslation(['attendance', 'common']);
   const [params, setParams] = useSearchParams();
   const [pickerOpen, setPickerOpen] = useState(false);
+  const [pickerWanted, setPickerWanted] = useState(false);
   const monthsQuery = useAttendanceMonths();
 
   if (!monthsQuery.data) {
@@ -66,7 +69,10 @@ export function SummaryTab() {
           className="month-bar__title"
           aria-haspopup="dialog"
           aria-label={`${formatMonth(parseYm(ym), i18n.language)}, ${t('calendar.pickMonth')}`}
-          onClick={() => setPickerOpen(true)}
+          onClick={() => {
+            setPickerWanted(true);
+            setPickerOpen(true);
+          }}
         >
           {formatMonth(parseYm(ym), i18n.language)}
           <span className="month-bar__caret" aria-hidden="true" />
@@ -83,20 +89,24 @@ export function SummaryTab() {
       </header>
       <MonthSummary ym={ym} />
       <VacationBalances ym={ym} />
-      <Picker
-        visible={pickerOpen}
-        onClose={() => setPickerOpen(false)}
-        title={t('calendar.pickMonth')}
-        confirmText={t('common:ok')}
-        cancelText={t('common:cancel')}
-        columns={[
-          offered.map((month) => ({ label: formatMonth(parseYm(month), i18n.language), value: month })),
-        ]}
-        value={[ym]}
-        onConfirm={([value]) => {
-          if (typeof value === 'string' && value !== ym) choose(value);
-        }}
-      />
+      {pickerWanted && (
+        <Suspense fallback={null}>
+          <Picker
+            visible={pickerOpen}
+            onClose={() => setPickerOpen(false)}
+            title={t('calendar.pickMonth')}
+            confirmText={t('common:ok')}
+            cancelText={t('common:cancel')}
+            columns={[
+              offered.map((month) => ({ label: formatMonth(parseYm(month), i18n.language), value: month })),
+            ]}
+            value={[ym]}
+            onConfirm={([value]) => {
+              if (typeof value === 'string' && value !== ym) choose(value);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
