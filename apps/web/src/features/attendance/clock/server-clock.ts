@@ -36,8 +36,9 @@ export type TClockFace = {
 /**
  * The business zone's offset from UTC at the server's last reading: its wall clock (`currentDate`,
  * to the second) less its instant, to the minute. The clock face adds it to the ticking instant, so
- * a tick is arithmetic: building the zone's Intl formatter on the first tick (ICU's zone data) was a
- * 115 ms task on a slow phone. A daylight-saving change shows at the next sync, within a minute.
+ * a tick is arithmetic: the Intl formatter the first tick built (a page's first loads ICU's date
+ * data) was a 115 ms task on a slow phone. A daylight-saving change shows at the next sync, within
+ * a minute.
  * NaN when `currentDate` is not a date-time (never from our server).
  */
 export function zoneOffsetOf(currentDate: string, timestamp: number): number {
