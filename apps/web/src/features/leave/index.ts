@@ -1,6 +1,5 @@
 export { DateField } from './components/date-field';
 export { DetailRow } from './components/detail-row';
-export { PickerRow } from './components/picker-row';
 export { isoOfDate, pickerRange } from './dates';
 export { formatLengthNumber } from './format';
 export { ownerActions, type TOwnerAction, viewMode } from './owner-actions';

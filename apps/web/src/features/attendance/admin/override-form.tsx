@@ -1,12 +1,13 @@
 import { calendarDay } from '@ehome/shared/attendance/calendar';
 import type { TCalendarOverrideItem, TCalendarOverrideSave } from '@ehome/shared/attendance/schemas';
 import Button from 'antd-mobile/es/components/button';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../platform/feedback';
 import { loadOnUse } from '../../../platform/load-on-use';
 import { withServerMessages } from '../../../platform/server-messages';
+import { LazySheet, useLazySheet } from '../../../ui/lazy-sheet';
 import { useSaveCalendarOverride } from '../api/save-calendar-override';
 import { formatDateWeekday, formatDayMonth, formatMonthName } from '../calendar/format';
 import { FieldError } from './field-error';
@@ -43,8 +44,7 @@ type TProps = {
 /** Adds (or replaces) the company's type of a date of the year: an extra day off or workday. */
 export function OverrideForm({ year, existing, preset }: TProps) {
   const { t, i18n } = useTranslation('attendanceAdmin');
-  const [pickerOpen, setPickerOpen] = useState(false);
-  const [pickerWanted, setPickerWanted] = useState(false);
+  const picker = useLazySheet();
   const save = useSaveCalendarOverride();
   const { control, handleSubmit, reset, setValue, formState } = useForm<
     TOverrideForm,
@@ -102,10 +102,7 @@ export function OverrideForm({ year, existing, preset }: TProps) {
         aria-haspopup="dialog"
         aria-invalid={Boolean(errors.date)}
         aria-describedby={errors.date ? 'override-date-error' : undefined}
-        onClick={() => {
-          setPickerWanted(true);
-          setPickerOpen(true);
-        }}
+        onClick={picker.show}
       >
         <span className="admin-select__label">{t('workCalendar.date')}</span>
         <span className={`admin-select__value${values.date ? '' : ' admin-select__value--empty'}`}>
@@ -183,26 +180,24 @@ export function OverrideForm({ year, existing, preset }: TProps) {
         {replacing ? t('workCalendar.replace') : t('workCalendar.submit')}
       </Button>
 
-      {pickerWanted ? (
-        <Suspense fallback={null}>
-          <DatePicker
-            visible={pickerOpen}
-            onClose={() => setPickerOpen(false)}
-            title={t('workCalendar.pickDate')}
-            confirmText={t('ok')}
-            cancelText={t('cancel')}
-            min={new Date(year, 0, 1)}
-            max={new Date(year, 11, 31)}
-            value={localDateOfIso(pickerStart)}
-            renderLabel={(type, value) =>
-              type === 'month' ? formatMonthName(value, i18n.language) : String(value)
-            }
-            onConfirm={(date) =>
-              setValue('date', isoOfLocalDate(date), { shouldDirty: true, shouldValidate: isSubmitted })
-            }
-          />
-        </Suspense>
-      ) : null}
+      <LazySheet sheet={picker}>
+        <DatePicker
+          visible={picker.visible}
+          onClose={picker.close}
+          title={t('workCalendar.pickDate')}
+          confirmText={t('ok')}
+          cancelText={t('cancel')}
+          min={new Date(year, 0, 1)}
+          max={new Date(year, 11, 31)}
+          value={localDateOfIso(pickerStart)}
+          renderLabel={(type, value) =>
+            type === 'month' ? formatMonthName(value, i18n.language) : String(value)
+          }
+          onConfirm={(date) =>
+            setValue('date', isoOfLocalDate(date), { shouldDirty: true, shouldValidate: isSubmitted })
+          }
+        />
+      </LazySheet>
     </form>
   );
 }

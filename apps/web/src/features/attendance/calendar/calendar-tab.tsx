@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazySheet, useLazySheet } from '../../../ui/lazy-sheet';
 import { useCalendarSummary } from '../api/get-calendar-summary';
 import { DayCard } from './day-card';
 import { formatMonth, formatMonthName, formatYear } from './format';
@@ -44,8 +45,7 @@ export function CalendarTab() {
   const [month, setMonth] = useState<TYearMonth>(() => parseYm(guessedToday));
   const [picked, setPicked] = useState<string | null>(null);
   const [moved, setMoved] = useState(false);
-  const [pickerOpen, setPickerOpen] = useState(false);
-  const [pickerWanted, setPickerWanted] = useState(false);
+  const picker = useLazySheet();
   const { data, isError, isPlaceholderData, refetch } = useCalendarSummary(month.year, month.month);
   const today = data?.today ?? guessedToday;
   const years = useMemo(() => pickerYears(parseYm(today).year), [today]);
@@ -89,10 +89,7 @@ export function CalendarTab() {
             className="cal-head__title"
             aria-haspopup="dialog"
             aria-label={`${formatMonth(month, i18n.language)}, ${t('calendar.pickMonth')}`}
-            onClick={() => {
-              setPickerWanted(true);
-              setPickerOpen(true);
-            }}
+            onClick={picker.show}
           >
             {formatMonth(month, i18n.language)}
             <span className="cal-head__caret" aria-hidden="true" />
@@ -120,26 +117,24 @@ export function CalendarTab() {
         <StateLegend />
       </section>
       <DayCard date={selected} calendarDay={days.get(selected)} />
-      {pickerWanted && (
-        <Suspense fallback={null}>
-          <Picker
-            visible={pickerOpen}
-            onClose={() => setPickerOpen(false)}
-            title={t('calendar.pickMonth')}
-            confirmText={t('common:ok')}
-            cancelText={t('common:cancel')}
-            columns={[
-              years.map((year) => ({ label: formatYear(year, i18n.language), value: year })),
-              MONTHS.map((m) => ({ label: formatMonthName(m, i18n.language), value: m })),
-            ]}
-            value={[month.year, month.month]}
-            onConfirm={(value) => {
-              const [year, m] = value as [number | null, number | null];
-              if (year && m && !sameMonth({ year, month: m }, month)) goTo({ year, month: m });
-            }}
-          />
-        </Suspense>
-      )}
+      <LazySheet sheet={picker}>
+        <Picker
+          visible={picker.visible}
+          onClose={picker.close}
+          title={t('calendar.pickMonth')}
+          confirmText={t('common:ok')}
+          cancelText={t('common:cancel')}
+          columns={[
+            years.map((year) => ({ label: formatYear(year, i18n.language), value: year })),
+            MONTHS.map((m) => ({ label: formatMonthName(m, i18n.language), value: m })),
+          ]}
+          value={[month.year, month.month]}
+          onConfirm={(value) => {
+            const [year, m] = value as [number | null, number | null];
+            if (year && m && !sameMonth({ year, month: m }, month)) goTo({ year, month: m });
+          }}
+        />
+      </LazySheet>
     </div>
   );
 }

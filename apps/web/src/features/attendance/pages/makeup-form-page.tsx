@@ -10,11 +10,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Selector from 'antd-mobile/es/components/selector';
 import TextArea from 'antd-mobile/es/components/text-area';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { showToast } from '../../../platform/feedback';
 import { ApiError } from '../../../platform/http-client';
+import { LazySheet, useLazySheet } from '../../../ui/lazy-sheet';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
 import { useDayAttendance } from '../api/get-day-attendance';
@@ -73,7 +74,7 @@ function MakeupForm({
   const [workStatus, setWorkStatus] = useState<number | null>(null);
   const [remark, setRemark] = useState('');
   const [errors, setErrors] = useState<TFieldErrors>({});
-  const [picking, setPicking] = useState(false);
+  const picker = useLazySheet();
   const [sending, setSending] = useState(false);
   const today = (day?.isToday ? day.attendanceDate : null) ?? dateText(new Date());
   const window = requestDateWindow(today);
@@ -107,27 +108,20 @@ function MakeupForm({
     <div className="makeup-form">
       <section className="makeup-card">
         <Row label={t('form.date')} error={message('attendanceDate')}>
-          <button
-            type="button"
-            className="makeup-picker"
-            onClick={() => setPicking(true)}
-            data-testid="makeup-date"
-          >
+          <button type="button" className="makeup-picker" onClick={picker.show} data-testid="makeup-date">
             {date || <span className="makeup-placeholder">{t('form.pickDate')}</span>}
           </button>
-          {picking ? (
-            <Suspense fallback={null}>
-              <DatePicker
-                visible={picking}
-                onClose={() => setPicking(false)}
-                min={localDate(window.from)}
-                max={localDate(today)}
-                value={/^\d{4}-\d{2}-\d{2}$/.test(date) ? localDate(date) : localDate(today)}
-                onConfirm={(value) => onDate(dateText(value))}
-                title={t('form.date')}
-              />
-            </Suspense>
-          ) : null}
+          <LazySheet sheet={picker}>
+            <DatePicker
+              visible={picker.visible}
+              onClose={picker.close}
+              min={localDate(window.from)}
+              max={localDate(today)}
+              value={/^\d{4}-\d{2}-\d{2}$/.test(date) ? localDate(date) : localDate(today)}
+              onConfirm={(value) => onDate(dateText(value))}
+              title={t('form.date')}
+            />
+          </LazySheet>
         </Row>
         {day ? <DayFacts day={day} /> : null}
       </section>

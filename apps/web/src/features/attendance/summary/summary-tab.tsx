@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LazySheet, useLazySheet } from '../../../ui/lazy-sheet';
 import { useAttendanceMonths } from '../api/get-attendance-months';
 import { useAttendanceSummary } from '../api/get-attendance-summary';
 import { useCalendarSummary } from '../api/get-calendar-summary';
@@ -23,8 +24,7 @@ const Picker = lazy(() => import('antd-mobile/es/components/picker'));
 export function SummaryTab() {
   const { t, i18n } = useTranslation(['attendance', 'common']);
   const [params, setParams] = useSearchParams();
-  const [pickerOpen, setPickerOpen] = useState(false);
-  const [pickerWanted, setPickerWanted] = useState(false);
+  const picker = useLazySheet();
   const monthsQuery = useAttendanceMonths();
 
   if (!monthsQuery.data) {
@@ -69,10 +69,7 @@ export function SummaryTab() {
           className="month-bar__title"
           aria-haspopup="dialog"
           aria-label={`${formatMonth(parseYm(ym), i18n.language)}, ${t('calendar.pickMonth')}`}
-          onClick={() => {
-            setPickerWanted(true);
-            setPickerOpen(true);
-          }}
+          onClick={picker.show}
         >
           {formatMonth(parseYm(ym), i18n.language)}
           <span className="month-bar__caret" aria-hidden="true" />
@@ -89,24 +86,22 @@ export function SummaryTab() {
       </header>
       <MonthSummary ym={ym} />
       <VacationBalances ym={ym} />
-      {pickerWanted && (
-        <Suspense fallback={null}>
-          <Picker
-            visible={pickerOpen}
-            onClose={() => setPickerOpen(false)}
-            title={t('calendar.pickMonth')}
-            confirmText={t('common:ok')}
-            cancelText={t('common:cancel')}
-            columns={[
-              offered.map((month) => ({ label: formatMonth(parseYm(month), i18n.language), value: month })),
-            ]}
-            value={[ym]}
-            onConfirm={([value]) => {
-              if (typeof value === 'string' && value !== ym) choose(value);
-            }}
-          />
-        </Suspense>
-      )}
+      <LazySheet sheet={picker}>
+        <Picker
+          visible={picker.visible}
+          onClose={picker.close}
+          title={t('calendar.pickMonth')}
+          confirmText={t('common:ok')}
+          cancelText={t('common:cancel')}
+          columns={[
+            offered.map((month) => ({ label: formatMonth(parseYm(month), i18n.language), value: month })),
+          ]}
+          value={[ym]}
+          onConfirm={([value]) => {
+            if (typeof value === 'string' && value !== ym) choose(value);
+          }}
+        />
+      </LazySheet>
     </div>
   );
 }

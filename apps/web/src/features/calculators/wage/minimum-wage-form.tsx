@@ -11,8 +11,9 @@ import { parseMinimumWageInput } from '@ehome/shared/calculators/wages/wage-inpu
 import { isLanguage, type TLanguage } from '@ehome/shared/constants';
 import List from 'antd-mobile/es/components/list';
 import Selector from 'antd-mobile/es/components/selector';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazySheet, useLazySheet } from '../../../ui/lazy-sheet';
 import { Page } from '../../../ui/page';
 import { CalculatorForm } from '../components/calculator-form';
 import { loadInput } from '../result-store';
@@ -54,8 +55,7 @@ export function MinimumWageForm() {
   const { t, i18n } = useTranslation(['calcWage', 'calculators']);
   const lang: TLanguage = isLanguage(i18n.language) ? i18n.language : 'zh';
   const [form, setForm] = useState<TMinWageForm>(initialForm);
-  const [pickerOpen, setPickerOpen] = useState(false);
-  const [pickerWanted, setPickerWanted] = useState(false);
+  const picker = useLazySheet();
   const { submit, busy } = useCalculator(CalType.MinimumWage, parseMinimumWageInput);
   const place = MIN_WAGE_PLACES[form.province];
   return (
@@ -70,10 +70,7 @@ export function MinimumWageForm() {
             <List.Item
               className="minwage-province"
               clickable
-              onClick={() => {
-                setPickerWanted(true);
-                setPickerOpen(true);
-              }}
+              onClick={picker.show}
               extra={<span className="minwage-province__value">{place.name[lang]}</span>}
               arrowIcon
             >
@@ -112,28 +109,26 @@ export function MinimumWageForm() {
           <p className="wage-hint minwage-hint">{t('calcWage:min.coverage')}</p>
         </CalculatorForm>
       </div>
-      {pickerWanted && (
-        <Suspense fallback={null}>
-          <Picker
-            columns={[
-              MIN_WAGE_PROVINCES.map((code) => ({ label: MIN_WAGE_PLACES[code].name[lang], value: code })),
-            ]}
-            visible={pickerOpen}
-            value={[form.province]}
-            title={t('calcWage:min.province')}
-            confirmText={t('calcWage:min.confirm')}
-            cancelText={t('calcWage:min.cancel')}
-            onClose={() => setPickerOpen(false)}
-            onConfirm={(values) => {
-              const province = values[0];
-              if (isMinWageProvince(province))
-                setForm((current) =>
-                  current.province === province ? current : { ...current, province, tier: 1 },
-                );
-            }}
-          />
-        </Suspense>
-      )}
+      <LazySheet sheet={picker}>
+        <Picker
+          columns={[
+            MIN_WAGE_PROVINCES.map((code) => ({ label: MIN_WAGE_PLACES[code].name[lang], value: code })),
+          ]}
+          visible={picker.visible}
+          value={[form.province]}
+          title={t('calcWage:min.province')}
+          confirmText={t('calcWage:min.confirm')}
+          cancelText={t('calcWage:min.cancel')}
+          onClose={picker.close}
+          onConfirm={(values) => {
+            const province = values[0];
+            if (isMinWageProvince(province))
+              setForm((current) =>
+                current.province === province ? current : { ...current, province, tier: 1 },
+              );
+          }}
+        />
+      </LazySheet>
     </Page>
   );
 }

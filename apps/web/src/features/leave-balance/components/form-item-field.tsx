@@ -4,8 +4,9 @@ import Checkbox from 'antd-mobile/es/components/checkbox';
 import Input from 'antd-mobile/es/components/input';
 import Selector from 'antd-mobile/es/components/selector';
 import TextArea from 'antd-mobile/es/components/text-area';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazySheet, useLazySheet } from '../../../ui/lazy-sheet';
 import { DATE_PRECISION, formatPicked, parsePicked } from '../form-model';
 
 // Sheets and their animation library download when a picker first opens.
@@ -167,23 +168,18 @@ function SheetButton({
 
 function DateValue({ item, value, onChange, invalid }: TPickerProps) {
   const { t } = useTranslation(['leaveBalance', 'common']);
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const picker = useLazySheet();
   const format = item.dateFormat ?? 'YYYY-MM-DD';
   const now = new Date();
-  const openSheet = () => {
-    setWanted(true);
-    setOpen(true);
-  };
   const sheetProps = {
-    visible: open,
-    onClose: () => setOpen(false),
+    visible: picker.visible,
+    onClose: picker.close,
     title: item.name,
     confirmText: t('common:ok'),
     cancelText: t('common:cancel'),
   };
-  let sheet: ReactNode = null;
-  if (wanted && format === 'HH:mm') {
+  let sheet: ReactNode;
+  if (format === 'HH:mm') {
     const [hour = '09', minute = '00'] = value ? value.split(':') : [];
     sheet = (
       <Picker
@@ -193,7 +189,7 @@ function DateValue({ item, value, onChange, invalid }: TPickerProps) {
         onConfirm={(picked) => onChange(`${picked[0] ?? hour}:${picked[1] ?? minute}`)}
       />
     );
-  } else if (wanted && format !== 'HH:mm') {
+  } else {
     sheet = (
       <DatePicker
         {...sheetProps}
@@ -208,42 +204,31 @@ function DateValue({ item, value, onChange, invalid }: TPickerProps) {
   }
   return (
     <>
-      <SheetButton value={value} invalid={invalid} onOpen={openSheet} placeholder={t('form.pick')} />
-      {sheet && <Suspense fallback={null}>{sheet}</Suspense>}
+      <SheetButton value={value} invalid={invalid} onOpen={picker.show} placeholder={t('form.pick')} />
+      <LazySheet sheet={picker}>{sheet}</LazySheet>
     </>
   );
 }
 
 function WheelSelect({ item, value, onChange, invalid }: TPickerProps) {
   const { t } = useTranslation(['leaveBalance', 'common']);
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const picker = useLazySheet();
   const label = item.items.find((option) => option.selectValue === value)?.selectText ?? '';
   return (
     <>
-      <SheetButton
-        value={label}
-        invalid={invalid}
-        placeholder={t('form.choose')}
-        onOpen={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      />
-      {wanted && (
-        <Suspense fallback={null}>
-          <Picker
-            visible={open}
-            onClose={() => setOpen(false)}
-            title={item.name}
-            confirmText={t('common:ok')}
-            cancelText={t('common:cancel')}
-            columns={[item.items.map((option) => ({ label: option.selectText, value: option.selectValue }))]}
-            value={value ? [value] : []}
-            onConfirm={(picked) => onChange(String(picked[0] ?? ''))}
-          />
-        </Suspense>
-      )}
+      <SheetButton value={label} invalid={invalid} placeholder={t('form.choose')} onOpen={picker.show} />
+      <LazySheet sheet={picker}>
+        <Picker
+          visible={picker.visible}
+          onClose={picker.close}
+          title={item.name}
+          confirmText={t('common:ok')}
+          cancelText={t('common:cancel')}
+          columns={[item.items.map((option) => ({ label: option.selectText, value: option.selectValue }))]}
+          value={value ? [value] : []}
+          onConfirm={(picked) => onChange(String(picked[0] ?? ''))}
+        />
+      </LazySheet>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PickerRow } from '../../../ui/picker-row';
 import { dateOfIso, isoOfDate, pickerRange } from '../dates';
-import { PickerRow } from './picker-row';
 
 // The sheet and its animation library download when the picker first opens.
 const DatePicker = lazy(() => import('antd-mobile/es/components/date-picker'));
@@ -24,6 +24,7 @@ export function DateField({ label, value, onChange, placeholder, invalid, disabl
   const { min, max } = pickerRange(today);
   return (
     <PickerRow
+      row="leave-row"
       label={label}
       shown={value}
       placeholder={placeholder}

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PickerRow } from './picker-row';
+import { PickerRow } from '../../../ui/picker-row';
 
 const Picker = lazy(() => import('antd-mobile/es/components/picker'));
 
@@ -22,6 +22,7 @@ export function OptionField({ label, value, options, onChange, placeholder, inva
   const chosen = options.find((option) => option.value === value);
   return (
     <PickerRow
+      row="leave-row"
       label={label}
       shown={chosen?.label}
       placeholder={placeholder}

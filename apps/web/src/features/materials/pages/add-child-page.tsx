@@ -12,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { showToast } from '../../../platform/feedback';
 import { Page } from '../../../ui/page';
+import { PickerRow } from '../../../ui/picker-row';
 import { useUserInfo } from '../../account';
-import { PickerRow } from '../../leave';
 import { useInsertChildren } from '../api/materials';
 import { dateOf, isoOf, todayIso } from '../dates';
 import { IMAGE_ACCEPT, pickImage } from '../pick-image';
@@ -116,6 +116,7 @@ export function AddChildPage() {
             />
           </List.Item>
           <PickerRow
+            row="leave-row"
             label={t('child.birthday')}
             shown={form.birthday}
             placeholder={t('child.pick')}

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PickerRow } from '../../leave';
+import { PickerRow } from '../../../ui/picker-row';
 
 const DatePicker = lazy(() => import('antd-mobile/es/components/date-picker'));
 
@@ -31,6 +31,7 @@ export function BirthTimeField({
   const { t: common } = useTranslation('common');
   return (
     <PickerRow
+      row="leave-row"
       label={t('form.birthTime')}
       shown={value}
       placeholder={t('form.pick')}

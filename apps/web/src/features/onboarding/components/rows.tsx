@@ -1,8 +1,9 @@
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
 import Switch from 'antd-mobile/es/components/switch';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PickerRow as SheetRow } from '../../../ui/picker-row';
 
 // The sheet and its animation library download when a picker first opens.
 const Picker = lazy(() => import('antd-mobile/es/components/picker'));
@@ -26,42 +27,27 @@ export function PickerRow({
   testId?: string;
 }) {
   const { t } = useTranslation('onboarding');
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
   const shown = options.find((o) => o.value === value)?.label ?? '';
   return (
-    <>
-      <List.Item
-        className="ob-row"
-        data-testid={testId}
-        arrowIcon
-        extra={
-          <span className={shown ? 'ob-row__value' : 'ob-row__placeholder'}>
-            {shown || placeholder || t('choose')}
-          </span>
-        }
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }}
-      >
-        {label}
-      </List.Item>
-      {mounted ? (
-        <Suspense fallback={null}>
-          <Picker
-            visible={open}
-            onClose={() => setOpen(false)}
-            title={label}
-            confirmText={t('ok')}
-            cancelText={t('cancel')}
-            columns={[options.map((o) => ({ label: o.label, value: o.value }))]}
-            value={[value || (options[0]?.value ?? '')]}
-            onConfirm={([picked]) => onChange(String(picked ?? ''))}
-          />
-        </Suspense>
-      ) : null}
-    </>
+    <SheetRow
+      row="ob-row"
+      testId={testId}
+      label={label}
+      shown={shown}
+      placeholder={placeholder || t('choose')}
+      sheet={(visible, close) => (
+        <Picker
+          visible={visible}
+          onClose={close}
+          title={label}
+          confirmText={t('ok')}
+          cancelText={t('cancel')}
+          columns={[options.map((o) => ({ label: o.label, value: o.value }))]}
+          value={[value || (options[0]?.value ?? '')]}
+          onConfirm={([picked]) => onChange(String(picked ?? ''))}
+        />
+      )}
+    />
   );
 }
 

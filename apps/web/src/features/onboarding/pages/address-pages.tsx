@@ -4,10 +4,11 @@ import type { THouseholdAddressesView } from '@ehome/shared/onboarding/schemas';
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import List from 'antd-mobile/es/components/list';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../platform/feedback';
 import { serverMessage } from '../../../platform/server-message';
+import { LazySheet, useLazySheet } from '../../../ui/lazy-sheet';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
 import { useAddresses, useOnboardingSaves } from '../api/onboarding';
@@ -53,7 +54,7 @@ function AddressForm({
   const back = useBackToEntry();
   const saves = useOnboardingSaves();
   const [form, setForm] = useState(initial);
-  const [picking, setPicking] = useState<boolean | null>(null);
+  const picker = useLazySheet();
   useEffect(() => setForm(initial), [initial]);
   const change = (patch: Partial<THouseholdAddressesView>) => setForm((f) => ({ ...f, ...patch }));
   const home = kind === 'home';
@@ -89,7 +90,7 @@ function AddressForm({
             className="ob-row"
             arrowIcon
             data-testid="pick-region"
-            onClick={() => setPicking(true)}
+            onClick={picker.show}
             extra={
               <span className={region ? 'ob-row__value' : 'ob-row__placeholder'}>
                 {region || t('choose')}
@@ -181,17 +182,15 @@ function AddressForm({
           {t('confirm')}
         </Button>
       </div>
-      {picking !== null ? (
-        <Suspense fallback={null}>
-          <RegionPicker
-            visible={picking}
-            rows={ONBOARDING_PICKER_ITEMS}
-            value={[province, city]}
-            onClose={() => setPicking(false)}
-            onConfirm={(p, c) => change(home ? { provice: p, city: c } : { livePrivince: p, liveCity: c })}
-          />
-        </Suspense>
-      ) : null}
+      <LazySheet sheet={picker}>
+        <RegionPicker
+          visible={picker.visible}
+          rows={ONBOARDING_PICKER_ITEMS}
+          value={[province, city]}
+          onClose={picker.close}
+          onConfirm={(p, c) => change(home ? { provice: p, city: c } : { livePrivince: p, liveCity: c })}
+        />
+      </LazySheet>
     </Page>
   );
 }

@@ -23,13 +23,13 @@ import { showToast } from '../../../platform/feedback';
 import { ApiError } from '../../../platform/http-client';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
+import { PickerRow } from '../../../ui/picker-row';
 import { LazyAttachmentUploader } from '../../attachments';
 import { useCategoryList } from '../api/get-category-list';
 import { useOvertime } from '../api/get-overtime';
 import { useOvertimeLength } from '../api/get-overtime-length';
 import { useSaveOvertime } from '../api/save-overtime';
 import { FieldError } from '../components/field-error';
-import { PickerRow } from '../components/picker-row';
 import { dateOfText, dateTimeOf, hoursText, isoOfDate, pickerRange } from '../format';
 import { issueText } from '../messages';
 import '../overtime.css';
@@ -214,6 +214,7 @@ function OvertimeForm({ list, existing }: { list: TOvertimeCategoryList; existin
         </div>
         <List className="ot-card">
           <PickerRow
+            row="ot-row"
             label={t('form.category')}
             shown={category?.displayName ?? ''}
             placeholder={t('form.choose')}
@@ -242,6 +243,7 @@ function OvertimeForm({ list, existing }: { list: TOvertimeCategoryList; existin
           />
           <FieldError message={errors.applyCategoryId} />
           <PickerRow
+            row="ot-row"
             label={t('form.start')}
             shown={form.startTime}
             placeholder={t('form.choose')}
@@ -267,6 +269,7 @@ function OvertimeForm({ list, existing }: { list: TOvertimeCategoryList; existin
           />
           <FieldError message={errors.startTime} />
           <PickerRow
+            row="ot-row"
             label={t('form.end')}
             shown={form.endTime}
             placeholder={t('form.choose')}
@@ -289,6 +292,7 @@ function OvertimeForm({ list, existing }: { list: TOvertimeCategoryList; existin
           <FieldError message={errors.endTime} />
           {needsDining(rule) ? (
             <PickerRow
+              row="ot-row"
               label={t('form.dining')}
               shown={option(form.diningTime, diningItems)}
               placeholder={t('form.choose')}
@@ -310,6 +314,7 @@ function OvertimeForm({ list, existing }: { list: TOvertimeCategoryList; existin
           <FieldError message={errors.diningTime} />
           {needsTransfer(rule) ? (
             <PickerRow
+              row="ot-row"
               label={t('form.transfer')}
               shown={option(form.transferType, transferItems)}
               placeholder={t('form.choose')}
