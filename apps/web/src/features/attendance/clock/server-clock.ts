@@ -128,6 +128,5 @@ export function zoneName(timeZone: string, language: string, at: number): string
  */
 export function instantOf(date: string, time: string, timeZone: string): number {
   const guess = Date.parse(`${date}T${time.slice(0, 5)}:00Z`);
-  const offset = Date.parse(`${wallClock(guess, timeZone).replace(' ', 'T')}Z`) - guess;
-  return guess - offset;
+  return guess - zoneOffsetOf(wallClock(guess, timeZone), guess);
 }
