@@ -6,9 +6,10 @@ import { ErrorCode } from '@ehome/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app';
 import { COMPRESS_THRESHOLD_BYTES } from './compression';
+import { htmlWithPreloads, routePattern } from './web';
 
 const webDist = mkdtempSync(join(tmpdir(), 'ehome-web-'));
-const INDEX = '<!doctype html><div id="root"></div>';
+const INDEX = '<!doctype html><head><title>e</title></head><div id="root"></div>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))})`;
 let app: TestApp;
 
@@ -24,6 +25,13 @@ beforeAll(async () => {
     writeFileSync(join(webDist, `${file}.gz`), gzipSync(text));
   }
   writeFileSync(join(webDist, 'assets', 'plain-1.js'), 'console.log(1)');
+  // What apps/web/scripts/route-preloads.mjs writes: a later screen's files beyond the entry.
+  writeFileSync(
+    join(webDist, 'route-preloads.json'),
+    JSON.stringify({
+      routes: [{ path: '/LeaveDetail/:id', scripts: ['assets/a-1.js', 'assets/b-2.js'] }],
+    }),
+  );
   app = await createTestApp({ config: { serveWeb: true, webDist } });
 });
 afterAll(async () => {
@@ -80,6 +88,62 @@ describe('page fallback', () => {
       const response = await app.inject({ method, url });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json().errNo, `${method} ${url}`).toBe(ErrorCode.NotFound);
+    }
+  });
+});
+
+describe('the preloads of a later screen', () => {
+  const PRELOADS =
+    '<link rel="modulepreload" crossorigin href="/assets/a-1.js">' +
+    '<link rel="modulepreload" crossorigin href="/assets/b-2.js">';
+  const WITH_PRELOADS = INDEX.replace('</head>', `${PRELOADS}</head>`);
+
+  it('matches a path as the router does: a segment per parameter, any case, a trailing slash', () => {
+    const pattern = routePattern('/LeaveDetail/:id');
+    for (const path of ['/LeaveDetail/7', '/leavedetail/abc', '/LeaveDetail/7/'])
+      expect(pattern.test(path), path).toBe(true);
+    for (const path of ['/LeaveDetail', '/LeaveDetail/7/8', '/xLeaveDetail/7', '/LeaveDetail/']) {
+      expect(pattern.test(path), path).toBe(false);
+    }
+    expect(routePattern('/a.b').test('/axb')).toBe(false);
+  });
+
+  it('puts the links before </head>, and leaves a page without a head as it is', () => {
+    const preload = { path: '/x', scripts: ['assets/a-1.js', 'assets/b-2.js'] };
+    expect(htmlWithPreloads(INDEX, preload)).toBe(WITH_PRELOADS);
+    expect(htmlWithPreloads('<div></div>', preload)).toBe('<div></div>');
+  });
+
+  it("names the screen's files in its page, compressed as the browser accepts, revalidated by ETag", async () => {
+    const url = '/LeaveDetail/42?from=list';
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-type']).toContain('text/html');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(WITH_PRELOADS);
+
+    const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(WITH_PRELOADS);
+    const plain = await app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(WITH_PRELOADS);
+
+    const etag = String(plain.headers.etag);
+    expect(br.headers.etag).toBe(etag);
+    const again = await app.inject({ url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const head = await app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+  });
+
+  it('sends other pages plain index.html', async () => {
+    for (const url of ['/index', '/LeaveDetail', '/Attendancecard']) {
+      expect((await app.inject({ url })).body, url).toBe(INDEX);
     }
   });
 });
