@@ -4,11 +4,11 @@ import List from 'antd-mobile/es/components/list';
 import Switch from 'antd-mobile/es/components/switch';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { OptionRow } from '../../../ui/option-row';
 import { demands, type TLeaveForm } from '../form-model';
 import type { TLeaveCheckContext } from '../validation';
 import { DateField } from './date-field';
 import { FieldMessage } from './field-message';
-import { OptionField } from './option-field';
 
 type TProps = {
   control: Control<TLeaveForm, TLeaveCheckContext>;
@@ -52,7 +52,8 @@ export function CustomFields({ control, category, kinships, errors, today }: TPr
           name="kinship"
           render={({ field }) => (
             <>
-              <OptionField
+              <OptionRow
+                row="leave-row"
                 label={t('form.kinship')}
                 value={field.value}
                 options={kinships.map((item) => ({ value: item.dictKey, label: item.displayName }))}

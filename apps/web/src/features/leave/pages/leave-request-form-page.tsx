@@ -13,6 +13,7 @@ import { showAlert, showToast } from '../../../platform/feedback';
 import { ApiError } from '../../../platform/http-client';
 import { loadOnUse } from '../../../platform/load-on-use';
 import { withServerMessages } from '../../../platform/server-messages';
+import { OptionRow } from '../../../ui/option-row';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
 import { attachmentListPath, LazyAttachmentUploader } from '../../attachments';
@@ -31,7 +32,6 @@ import { ExtendFields } from '../components/extend-fields';
 import { FieldMessage } from '../components/field-message';
 import { HalfDayField } from '../components/half-day-field';
 import { LeaveLength } from '../components/leave-length';
-import { OptionField } from '../components/option-field';
 import { RemainInfo } from '../components/remain-info';
 import { isoOfDate } from '../dates';
 import {
@@ -237,7 +237,8 @@ function LeaveForm({
         className="leave-card"
         header={<span className="leave-card__title">{t('form.typeSection')}</span>}
       >
-        <OptionField
+        <OptionRow
+          row="leave-row"
           label={t('form.category')}
           value={values.categoryId}
           options={categories.map((item) => ({ value: item.applyCategoryId, label: item.displayName }))}
@@ -285,7 +286,8 @@ function LeaveForm({
             />
           ) : null}
           {kind === 'hour' ? (
-            <OptionField
+            <OptionRow
+              row="leave-row"
               label={t('form.startTime')}
               value={values.startTime}
               options={hours}
@@ -323,7 +325,8 @@ function LeaveForm({
             />
           ) : null}
           {kind === 'hour' ? (
-            <OptionField
+            <OptionRow
+              row="leave-row"
               label={t('form.endTime')}
               value={values.endTime}
               options={hours}

@@ -1,16 +1,13 @@
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
 import Switch from 'antd-mobile/es/components/switch';
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PickerRow as SheetRow } from '../../../ui/picker-row';
-
-// The sheet and its animation library download when a picker first opens.
-const Picker = lazy(() => import('antd-mobile/es/components/picker'));
+import { OptionRow } from '../../../ui/option-row';
 
 export type TOption = { label: string; value: string };
 
-/** A form row that opens a one-column picker sheet (mounted on the first tap). */
+/** A form row that picks one of the options in a sheet (mounted on the first tap). */
 export function PickerRow({
   label,
   value,
@@ -27,26 +24,15 @@ export function PickerRow({
   testId?: string;
 }) {
   const { t } = useTranslation('onboarding');
-  const shown = options.find((o) => o.value === value)?.label ?? '';
   return (
-    <SheetRow
+    <OptionRow
       row="ob-row"
       testId={testId}
       label={label}
-      shown={shown}
+      value={value}
+      options={options}
       placeholder={placeholder || t('choose')}
-      sheet={(visible, close) => (
-        <Picker
-          visible={visible}
-          onClose={close}
-          title={label}
-          confirmText={t('ok')}
-          cancelText={t('cancel')}
-          columns={[options.map((o) => ({ label: o.label, value: o.value }))]}
-          value={[value || (options[0]?.value ?? '')]}
-          onConfirm={([picked]) => onChange(String(picked ?? ''))}
-        />
-      )}
+      onChange={onChange}
     />
   );
 }

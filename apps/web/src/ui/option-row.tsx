@@ -1,12 +1,14 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PickerRow } from '../../../ui/picker-row';
+import { PickerRow } from './picker-row';
 
 const Picker = lazy(() => import('antd-mobile/es/components/picker'));
 
 export type TOption = { value: string; label: string };
 
 type TProps = {
+  /** The feature's row class (`leave-row`), as PickerRow takes it. */
+  row: string;
   label: string;
   value: string;
   options: readonly TOption[];
@@ -14,15 +16,27 @@ type TProps = {
   placeholder: string;
   invalid?: boolean;
   disabled?: boolean;
+  testId?: string;
 };
 
-/** A list row that picks one of a few options in a bottom sheet (category, time, kinship). */
-export function OptionField({ label, value, options, onChange, placeholder, invalid, disabled }: TProps) {
+/** A list row that picks one of a few options in a bottom sheet (category, time, kinship, type). */
+export function OptionRow({
+  row,
+  label,
+  value,
+  options,
+  onChange,
+  placeholder,
+  invalid,
+  disabled,
+  testId,
+}: TProps) {
   const { t } = useTranslation('common');
   const chosen = options.find((option) => option.value === value);
   return (
     <PickerRow
-      row="leave-row"
+      row={row}
+      testId={testId}
       label={label}
       shown={chosen?.label}
       placeholder={placeholder}
