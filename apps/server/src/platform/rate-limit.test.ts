@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ApproveStatus, ErrorCode } from '@ehome/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -194,5 +197,46 @@ describe('rate limits an office can live with', () => {
     }
     expect(refused).toMatchObject({ status: 429, errNo: ErrorCode.RateLimited });
     expect((await send('/api/User/GetUserInfo', { token, address })).status).toBe(200);
+  }, 120_000);
+});
+
+describe('the web app behind one address', () => {
+  const webDist = mkdtempSync(join(tmpdir(), 'ehome-web-'));
+  const ADDRESS_MAX = 5;
+  let web: TestApp;
+
+  beforeAll(async () => {
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
+    writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    web = await createTestApp({
+      clock,
+      config: {
+        serveWeb: true,
+        webDist,
+        rateLimit: { ...defaults.rateLimit, windowMs: 10 * 60_000, addressMax: ADDRESS_MAX },
+      },
+    });
+  });
+  afterAll(async () => {
+    await web?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it("serves the office's pages and scripts whatever their number, and still limits its anonymous calls", async () => {
+    const address = '192.0.2.44';
+    for (let i = 0; i < ADDRESS_MAX * 10; i++) {
+      for (const url of ['/Attendancecard', '/assets/index-abc123.js', '/assets/missing.js']) {
+        const response = await web.inject({ url, remoteAddress: address });
+        expect(response.statusCode, `${url} #${i + 1}`).not.toBe(429);
+      }
+    }
+    const statuses: number[] = [];
+    for (let i = 0; i <= ADDRESS_MAX; i++) {
+      statuses.push(
+        (await web.inject({ url: '/api/Token/GetCurrentYear', remoteAddress: address })).statusCode,
+      );
+    }
+    expect(statuses).toEqual([...Array(ADDRESS_MAX).fill(200), 429]);
   }, 120_000);
 });

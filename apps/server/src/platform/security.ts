@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { RateLimitConfig } from '../config';
 import { registerSecurityHeaders } from './security-headers';
+import { isApiPath } from './web';
 
 export async function registerSecurity(
   app: FastifyInstance,
@@ -44,6 +45,11 @@ export async function registerSecurity(
   app.addHook('onRequest', async (request, reply) => {
     // A route with its own limit, or one that opted out (health checks of a load balancer).
     if (request.routeOptions.config?.rateLimit !== undefined) return;
+    // The built web app's files and pages are not counted: the browser fetches them without the
+    // token, so they would count against the office's one address, and a cold start is some fifty
+    // scripts - 300 colleagues opening the app after a deploy would be refused theirs. They cost a
+    // read of a prebuilt file; every call that does work is under an API prefix.
+    if (!isApiPath(request.url.split('?')[0] ?? '/')) return;
     const result = await limiter(request);
     if (result.isAllowed || !result.isExceeded) return;
     reply.header('retry-after', result.ttlInSeconds);
