@@ -4,7 +4,7 @@
 // sell-off list and zhangsan sees it approved in his inquiry list; a leave draft lands on 保存成功.
 // The screens are then read in English and Japanese.
 import chineseDays from 'chinese-days';
-import { BASE_URL, PASSWORD, pickDate, todayInShanghai } from './harness.mjs';
+import { BASE_URL, PASSWORD, pickDate, pickOption, todayInShanghai } from './harness.mjs';
 
 const { isWorkday } = chineseDays;
 
@@ -180,15 +180,7 @@ export default async function maternityJourney(h) {
   // ---- the draft-saved page
   await step(zhangsan, 'saving a leave draft lands on 保存成功', async () => {
     await zhangsan.goto(`${BASE_URL}/CommonApplicationforleave`);
-    await zhangsan.locator('.adm-list-item', { hasText: '请假类型' }).first().click();
-    await zhangsan
-      .locator('.adm-picker-view-column:visible')
-      .first()
-      .locator('.adm-picker-view-column-item', { hasText: '年假' })
-      .first()
-      .dispatchEvent('click');
-    await zhangsan.waitForTimeout(400);
-    await confirmSheet(zhangsan);
+    await pickOption(zhangsan, '请假类型', '年假');
     // A workday of its own, past the annual leaves above: today may be a rest day (0 days, refused).
     const draftDay = nextWorkday(addDays(todayInShanghai(), 40));
     for (const row of ['开始日期', '结束日期']) await pickDate(zhangsan, row, draftDay);

@@ -194,7 +194,8 @@ export async function pickWheels(page, opener, values) {
 
 /** Opens a picker row by its text and confirms the option with this text (a wheel item can be tapped). */
 export async function pickOption(page, rowText, optionText) {
-  await page.locator('.adm-list-item', { hasText: rowText }).first().click();
+  // A row whose options are still loading is disabled (the leave type); wait for it as a user would.
+  await page.locator('.adm-list-item:not(.adm-list-item-disabled)', { hasText: rowText }).first().click();
   const column = page.locator('.adm-picker-view-column:visible').first();
   await column
     .locator('.adm-picker-view-column-item', { hasText: optionText })

@@ -81,7 +81,9 @@ export function LeaveRequestFormPage() {
       </Page>
     );
   }
-  if (!list.data || (id !== '' && !existing.data)) return <PageLoading />;
+  // A new request's form shows at once and its type picker waits for the list; a draft waits for
+  // both, since its fields are read against the category and the working day.
+  if (id !== '' && (!list.data || !existing.data)) return <PageLoading />;
   // Only what the owner may edit (a draft, spec 1 §4) opens here; anything else is read on its view.
   if (existing.data && !ownerActions(existing.data.approveStatus, existing.data.isOwner).edit) {
     return (
@@ -106,13 +108,15 @@ function LeaveForm({
   list,
   existing,
 }: {
-  list: TLeaveCategoryList;
+  /** Undefined while the category list is on its way (a new request only). */
+  list: TLeaveCategoryList | undefined;
   existing: TLeaveApplyDetail | undefined;
 }) {
   const { t, i18n } = useTranslation('leave');
   const navigate = useNavigate();
   const language = i18n.language as TLanguage;
-  const { categories, policy } = list;
+  const categories = list?.categories ?? [];
+  const policy = list?.policy;
   // A new request gets its id now, so files uploaded before the first save already belong to it.
   const [applyId] = useState(() => existing?.applyId ?? crypto.randomUUID());
   const [attachmentCount, setAttachmentCount] = useState(existing?.attachmentCount ?? 0);
@@ -135,7 +139,7 @@ function LeaveForm({
   }).current;
 
   const { control, handleSubmit, setValue, formState } = useForm<TLeaveForm, TLeaveCheckContext>({
-    defaultValues: existing ? formOfDetail(existing, policy) : EMPTY_LEAVE_FORM,
+    defaultValues: existing && policy ? formOfDetail(existing, policy) : EMPTY_LEAVE_FORM,
     resolver,
     context,
     shouldFocusError: false,
@@ -163,13 +167,14 @@ function LeaveForm({
   Object.assign(context, {
     category,
     policy,
-    request: category
-      ? toSaveRequest(
-          values,
-          { applyId, category, policy, kinships, extendFields, timeLength: days.data?.timeLength },
-          0,
-        )
-      : null,
+    request:
+      category && policy
+        ? toSaveRequest(
+            values,
+            { applyId, category, policy, kinships, extendFields, timeLength: days.data?.timeLength },
+            0,
+          )
+        : null,
     length: daysRequest && days.data ? days.data.timeLength : undefined,
     lengthError:
       daysRequest && days.error instanceof ApiError ? days.error.message || t('form.lengthFailed') : null,
@@ -182,7 +187,7 @@ function LeaveForm({
     context.submit = approveStatus === 1;
     void handleSubmit(
       async (form) => {
-        if (!category) return;
+        if (!category || !policy) return;
         const body = toSaveRequest(
           form,
           { applyId, category, policy, kinships, extendFields, timeLength: days.data?.timeLength },
@@ -217,10 +222,10 @@ function LeaveForm({
     setValue('startTime', wholeDay ? (halves.start[0]?.value ?? '') : '');
     setValue('endTime', wholeDay ? (halves.end[1]?.value ?? '') : '');
   };
-  const halves = halfDayOptions(policy);
+  const halves = policy ? halfDayOptions(policy) : { start: [], end: [] };
   // Hourly types taken in whole hours are offered whole hours only, so a pick is never refused.
   const hourStep = category && category.settingsObj.minLength >= 1 ? 60 : 30;
-  const hours = hourlyTimeOptions(policy, hourStep).map((option) => ({
+  const hours = (policy ? hourlyTimeOptions(policy, hourStep) : []).map((option) => ({
     value: option.value,
     label: option.value,
   }));
@@ -243,8 +248,9 @@ function LeaveForm({
           value={values.categoryId}
           options={categories.map((item) => ({ value: item.applyCategoryId, label: item.displayName }))}
           onChange={setCategory}
-          placeholder={t('form.pick')}
+          placeholder={list ? t('form.pick') : t('common:loading')}
           invalid={Boolean(errors.categoryId)}
+          disabled={!list}
         />
         <FieldMessage message={errors.categoryId} />
         {category?.remark ? <p className="leave-hint">{category.remark}</p> : null}
