@@ -63,24 +63,22 @@ describe('preloadStart', () => {
   const later = route('/Goout', 'auth');
   const loadMore = vi.fn(() => Promise.resolve([later]));
 
-  it('preloads a first-load screen from the core table without loading the others', () => {
+  it('preloads a first-load screen from the core table without loading the others', async () => {
     const home = route('/index', 'auth');
-    preloadStart([login, home], loadMore, '/index', true, 'zh');
+    await expect(preloadStart([login, home], loadMore, '/index', true, 'zh')).resolves.toBe(home);
     expect(home.Page.preload).toHaveBeenCalledWith('zh');
     expect(loadMore).not.toHaveBeenCalled();
   });
 
   it('loads the later table for a later screen, then preloads it', async () => {
-    preloadStart([login], loadMore, '/Goout', true, 'en');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await expect(preloadStart([login], loadMore, '/Goout', true, 'en')).resolves.toBe(later);
     expect(loadMore).toHaveBeenCalledOnce();
     expect(later.Page.preload).toHaveBeenCalledWith('en');
   });
 
   it('preloads the login page for a later screen without a session', async () => {
     const signIn = route('/ehomeLogin', 'public');
-    preloadStart([signIn], loadMore, '/Goout', false, 'zh');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await expect(preloadStart([signIn], loadMore, '/Goout', false, 'zh')).resolves.toBe(signIn);
     expect(signIn.Page.preload).toHaveBeenCalledWith('zh');
     expect(later.Page.preload).not.toHaveBeenCalledWith('zh');
   });
@@ -88,9 +86,38 @@ describe('preloadStart', () => {
   it('preloads a public later screen without a session, not the login page', async () => {
     const signIn = route('/ehomeLogin', 'public');
     const landing = route('/Employeelanding', 'public');
-    preloadStart([signIn], () => Promise.resolve([landing]), '/Employeelanding', false, 'ja');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(landing.Page.preload).toHaveBeenCalledWith('ja');
+    await expect(
+      preloadStart([signIn], () => Promise.resolve([landing]), '/Employeelanding', false, 'ja'),
+    ).resolves.toBe(landing);
     expect(signIn.Page.preload).not.toHaveBeenCalled();
+  });
+
+  it('settles only when the screen is here, and with nothing when there is no screen to show', async () => {
+    let arrive: () => void = () => undefined;
+    const slow = route(
+      '/Slow',
+      'auth',
+      vi.fn(() => new Promise<void>((done) => (arrive = done))),
+    );
+    let settled = false;
+    const start = preloadStart([login], () => Promise.resolve([slow]), '/Slow', true, 'zh').then(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    arrive();
+    await start;
+    expect(settled).toBe(true);
+    await expect(preloadStart([login], loadMore, '/NoSuchScreen', true, 'zh')).resolves.toBeUndefined();
+    await expect(preloadStart([login], loadMore, '/', true, 'zh')).resolves.toBeUndefined();
+  });
+
+  it('settles, never rejects, when the later table or the screen cannot be fetched', async () => {
+    const offline = () => Promise.reject(new Error('offline'));
+    await expect(preloadStart([login], offline, '/Goout', true, 'zh')).resolves.toBeUndefined();
+    const failing = route('/Goout', 'auth', vi.fn(offline));
+    await expect(preloadStart([login], () => Promise.resolve([failing]), '/Goout', true, 'zh')).resolves.toBe(
+      failing,
+    );
   });
 });

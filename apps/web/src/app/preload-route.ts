@@ -21,18 +21,19 @@ export function routeToPreload(
 /**
  * Starts downloading the first screen (its chunks and catalogues) at start-up, side by side with the
  * app's own catalogue, instead of after i18next is ready and the router rendered: one round trip
- * less before the first screen paints on a slow network. A failure here is ignored: rendering the
- * route imports the same modules again and shows its own error.
+ * less before the first screen paints on a slow network. Settles with the route once its screen is
+ * here, or its download failed: the failure is ignored, since rendering the route imports the same
+ * modules again and shows its own error.
  */
-export function preloadRoute(
+export async function preloadRoute(
   routes: readonly TAppRoute[],
   pathname: string,
   loggedIn: boolean,
   language: TLanguage,
-): void {
-  routeToPreload(routes, pathname, loggedIn)
-    ?.Page.preload(language)
-    .catch(() => undefined);
+): Promise<TAppRoute | undefined> {
+  const route = routeToPreload(routes, pathname, loggedIn);
+  await route?.Page.preload(language).catch(() => undefined);
+  return route;
 }
 
 /**
@@ -40,24 +41,23 @@ export function preloadRoute(
  * other path is a later screen (MORE_ROUTES: behind login, or public like the new-hire pages) or
  * the not-found page behind login, so that table is loaded first and the screen preloaded - or the
  * login page when the screen needs a session there is not. `loadMore` is the lazy import of
- * more-routes.ts (the entry does not know the later paths).
+ * more-routes.ts (the entry does not know the later paths). Settles, never rejects, with the route
+ * whose screen will show (undefined for redirects, unknown paths and failed downloads): main.tsx
+ * renders then, so the first commit is that screen (docs/ARCHITECTURE.md, "The first render waits
+ * for the first screen").
  */
-export function preloadStart(
+export async function preloadStart(
   core: readonly TAppRoute[],
   loadMore: () => Promise<readonly TAppRoute[]>,
   pathname: string,
   loggedIn: boolean,
   language: TLanguage,
-): void {
+): Promise<TAppRoute | undefined> {
   if (pathname === '/' || core.some((route) => matchPath(route.path, pathname))) {
-    preloadRoute(core, pathname, loggedIn, language);
-    return;
+    return preloadRoute(core, pathname, loggedIn, language);
   }
-  loadMore()
-    .then((more) => {
-      const route = routeToPreload(more, pathname, loggedIn);
-      if (route) route.Page.preload(language).catch(() => undefined);
-      else if (!loggedIn) preloadRoute(core, LOGIN_PATH, false, language);
-    })
-    .catch(() => undefined);
+  const more = await loadMore().catch(() => undefined);
+  if (!more) return undefined;
+  if (routeToPreload(more, pathname, loggedIn)) return preloadRoute(more, pathname, loggedIn, language);
+  return loggedIn ? undefined : preloadRoute(core, LOGIN_PATH, false, language);
 }

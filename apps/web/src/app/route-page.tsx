@@ -1,10 +1,14 @@
 import type { TLanguage } from '@ehome/shared/constants';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, use } from 'react';
 import { loadNamespaces, prefetchNamespaces, type TFeatureNamespace } from '../platform/i18n';
+import { settledImport } from './settled-import';
 
 /** A lazy page that can start downloading its code and catalogues before it renders. */
-export type TPreloadablePage = LazyExoticComponent<ComponentType> & {
+export type TPreloadablePage = ComponentType & {
+  /** Fetches the page's code and catalogues; callable before i18next is initialised. */
   preload: (language: TLanguage) => Promise<unknown>;
+  /** Makes the page's component (i18next initialised): once settled, the page renders without suspending. */
+  load: () => Promise<unknown>;
 };
 
 export type TAppRoute = {
@@ -15,9 +19,10 @@ export type TAppRoute = {
 };
 
 /**
- * React.lazy for a page module (named export, one page per file). Pages get the query cache's
+ * A lazy page for a page module (named export, one page per file). Pages get the query cache's
  * provider, downloaded together with the page; `withQueries: false` is for the session pages, the
  * first screens a visitor downloads, which only post a form and so do without the query library.
+ * Like React.lazy, but a page loaded before it renders does not suspend (app/settled-import.ts).
  */
 export function page<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
@@ -32,21 +37,24 @@ export function page<K extends string>(
       load(),
       prefetchNamespaces(namespaces, language),
     ]);
-  const LazyPage = lazy(async () => {
-    if (!withQueries) return { default: (await load())[name] };
+  const screen = settledImport(async (): Promise<ComponentType> => {
+    if (!withQueries) return (await load())[name];
     const [{ QueryProvider }, module] = await Promise.all([
       import('./query-provider'),
       load(),
       loadNamespaces(namespaces),
     ]);
     const Page: ComponentType = module[name];
-    return {
-      default: () => (
-        <QueryProvider>
-          <Page />
-        </QueryProvider>
-      ),
-    };
+    return () => (
+      <QueryProvider>
+        <Page />
+      </QueryProvider>
+    );
   });
-  return Object.assign(LazyPage, { preload });
+  // biome-ignore lint/correctness/noComponentHookFactories: one component per page, made once when the route tables are built, as React.lazy makes it.
+  function LazyPage() {
+    const Screen = use(screen());
+    return <Screen />;
+  }
+  return Object.assign(LazyPage, { preload, load: screen });
 }

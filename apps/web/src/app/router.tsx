@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, use, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { setNavigator } from '../platform/navigator';
 import { HOME_PATH } from '../platform/paths';
@@ -6,14 +6,22 @@ import { PageLoading } from '../ui/page-loading';
 import { MoreRoutesView, moreAppRoutes } from './more-routes-view';
 import { routeElement } from './route-element';
 import { CORE_ROUTES } from './routes';
+import { settledImport } from './settled-import';
 
 const NotFoundPage = lazy(async () => ({ default: (await import('./not-found-page')).NotFoundPage }));
 
-/** Every screen after the first load: its table is a lazy chunk of plain data (more-routes.ts). */
-const MoreRoutes = lazy(async () => {
-  const routes = moreAppRoutes((await import('./more-routes')).MORE_ROUTES);
-  return { default: () => <MoreRoutesView routes={routes} notFound={<NotFoundPage />} /> };
-});
+/**
+ * The later screens' table, a lazy chunk of plain data (more-routes.ts), as routes: downloaded once,
+ * by the start-up preload (main.tsx) or the first visit to a later screen.
+ */
+export const loadMoreRoutes = settledImport(async () =>
+  moreAppRoutes((await import('./more-routes')).MORE_ROUTES),
+);
+
+/** Every screen after the first load. */
+function MoreRoutes() {
+  return <MoreRoutesView routes={use(loadMoreRoutes())} notFound={<NotFoundPage />} />;
+}
 
 /** Lets the HTTP client navigate (401/403) without a full page reload. */
 function NavigatorBridge() {
