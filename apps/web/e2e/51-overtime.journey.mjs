@@ -29,7 +29,8 @@ export default async function overtimeJourney(h) {
    * sheet named after the row: not the harness's pickOption, which takes the first visible picker.
    */
   async function pickSheetOption(page, rowText, optionText) {
-    await page.locator('.adm-list-item', { hasText: rowText }).first().click();
+    // The type row is disabled until the category list comes.
+    await page.locator('.adm-list-item:not(.adm-list-item-disabled)', { hasText: rowText }).first().click();
     const sheet = sheetOf(page, rowText);
     await sheet
       .locator('.adm-picker-view-column-item', { hasText: optionText })

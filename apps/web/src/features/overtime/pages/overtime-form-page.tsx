@@ -84,7 +84,9 @@ export function OvertimeFormPage() {
       </Page>
     );
   }
-  if (!list.data || (id !== '' && !existing.data)) {
+  // A new request's form shows at once and its type row waits for the list; a draft waits for both,
+  // since its fields are read against its category.
+  if (id !== '' && (!list.data || !existing.data)) {
     return (
       <Page title={t('form.title')}>
         <PageLoading />
@@ -94,7 +96,14 @@ export function OvertimeFormPage() {
   return <OvertimeForm list={list.data} existing={existing.data ?? null} />;
 }
 
-function OvertimeForm({ list, existing }: { list: TOvertimeCategoryList; existing: TOvertimeDetail | null }) {
+function OvertimeForm({
+  list,
+  existing,
+}: {
+  /** Undefined while the category list is on its way (a new request only). */
+  list: TOvertimeCategoryList | undefined;
+  existing: TOvertimeDetail | null;
+}) {
   const { t, i18n } = useTranslation('overtime');
   const language = i18n.language as TLanguage;
   const navigate = useNavigate();
@@ -105,7 +114,8 @@ function OvertimeForm({ list, existing }: { list: TOvertimeCategoryList; existin
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const today = useMemo(() => isoOfDate(new Date()), []);
   const { min, max } = pickerRange(today);
-  const category = list.categories.find((c) => c.applyCategoryId === form.applyCategoryId);
+  const categories = list?.categories ?? [];
+  const category = categories.find((c) => c.applyCategoryId === form.applyCategoryId);
   const rule = category ? { customFields: category.customFields } : undefined;
 
   const text = (issue: Pick<TOvertimeIssue, 'key' | 'params'>) =>
@@ -204,7 +214,10 @@ function OvertimeForm({ list, existing }: { list: TOvertimeCategoryList; existin
   const option = (value: number | null, items: { label: string; value: number }[]) =>
     items.find((item) => item.value === value)?.label ?? '';
   const diningItems = DINING_TIME_OPTIONS.map((h) => ({ label: t('form.hours', { count: h }), value: h }));
-  const transferItems = list.transferTypes.map((item) => ({ label: item.itemText, value: item.itemID }));
+  const transferItems = (list?.transferTypes ?? []).map((item) => ({
+    label: item.itemText,
+    value: item.itemID,
+  }));
 
   return (
     <Page title={t('form.title')}>
@@ -217,7 +230,8 @@ function OvertimeForm({ list, existing }: { list: TOvertimeCategoryList; existin
             row="ot-row"
             label={t('form.category')}
             shown={category?.displayName ?? ''}
-            placeholder={t('form.choose')}
+            placeholder={list ? t('form.choose') : t('common:loading')}
+            disabled={!list}
             invalid={!!errors.applyCategoryId}
             sheet={(visible, close) => (
               <Picker
@@ -226,10 +240,10 @@ function OvertimeForm({ list, existing }: { list: TOvertimeCategoryList; existin
                 title={t('form.category')}
                 confirmText={t('common:ok')}
                 cancelText={t('common:cancel')}
-                columns={[list.categories.map((c) => ({ label: c.displayName, value: c.applyCategoryId }))]}
-                value={[form.applyCategoryId || (list.categories[0]?.applyCategoryId ?? '')]}
+                columns={[categories.map((c) => ({ label: c.displayName, value: c.applyCategoryId }))]}
+                value={[form.applyCategoryId || (categories[0]?.applyCategoryId ?? '')]}
                 onConfirm={([value]) => {
-                  const picked = list.categories.find((c) => c.applyCategoryId === value);
+                  const picked = categories.find((c) => c.applyCategoryId === value);
                   change({
                     applyCategoryId: String(value ?? ''),
                     transferType: picked?.customFields.includes('TransferType')

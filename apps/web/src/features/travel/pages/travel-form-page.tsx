@@ -71,7 +71,9 @@ function TravelFormPage({ type }: { type: TTravelType }) {
       </Page>
     );
   }
-  if (!categories.data || (applyId && !existing.data)) {
+  // A new request's form shows at once and its type row waits for the categories; a draft waits for
+  // both, since its fields are read against its category.
+  if (applyId && (!categories.data || !existing.data)) {
     return (
       <Page title={title}>
         <PageLoading />
@@ -115,7 +117,8 @@ function TravelForm({
   type: TTravelType;
   applyId: string;
   detail: TLocalTravelDetail | undefined;
-  categories: readonly TTravelCategory[];
+  /** Undefined while the categories are on their way (a new request only). */
+  categories: readonly TTravelCategory[] | undefined;
 }) {
   const { t } = useTranslation('travel');
   const navigate = useNavigate();
@@ -123,20 +126,21 @@ function TravelForm({
   const today = useMemo(() => dayOfDate(new Date()), []);
   const [requestId] = useState(() => applyId || crypto.randomUUID());
   const fieldId = useId();
+  const offered = categories ?? [];
   const [form, setForm] = useState<TTravelForm>(() => (detail ? formOfDetail(detail) : EMPTY_FORM));
   const [issues, setIssues] = useState<TTravelIssue[] | null>(null);
   const [messages, setMessages] = useState(false);
   const outing = type === TravelType.Outing;
   const length = formLength(type, form);
-  const category = categories.find((c) => c.applyCategoryId === form.categoryId);
+  const category = offered.find((c) => c.applyCategoryId === form.categoryId);
   // Once a save was tried, the rows follow the rule as the user corrects them.
-  const shown = issues ? issuesByField(formIssues(type, form, categories, today)) : {};
+  const shown = issues ? issuesByField(formIssues(type, form, offered, today)) : {};
   const message = (issue: TTravelIssue | undefined) =>
     issue && messages ? i18next.t(`messages:${issue.key}`, issue.params ?? {}) : null;
   const set = (patch: Partial<TTravelForm>) => setForm((current) => ({ ...current, ...patch }));
 
   const submit = async (approveStatus: 0 | 1) => {
-    const found = formIssues(type, form, categories, today);
+    const found = formIssues(type, form, offered, today);
     if (found.length > 0) {
       // The shared catalogue comes with the first check, not with the screen.
       await ensureServerMessages();
@@ -175,7 +179,8 @@ function TravelForm({
           <CategoryField
             label={t(outing ? 'form.outingCategory' : 'form.tripCategory')}
             placeholder={t('form.choose')}
-            categories={categories}
+            categories={offered}
+            loading={!categories}
             value={form.categoryId}
             onChange={(categoryId) => set({ categoryId })}
             invalid={Boolean(shown.category)}
