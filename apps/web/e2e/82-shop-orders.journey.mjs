@@ -69,7 +69,7 @@ export default async function shopOrdersJourney(h) {
     await zhangsan.getByText(/请在.*前完成支付/).waitFor();
     await zhangsan.goBack();
     // Kept alive: the unpaid tab is still chosen.
-    await zhangsan.locator('.adm-tabs-tab-active', { hasText: '待支付' }).waitFor();
+    await zhangsan.getByRole('tab', { name: '待支付', selected: true }).waitFor();
     await zhangsan.locator('.order-card').first().click();
     await zhangsan.getByRole('button', { name: '去支付' }).waitFor();
     await h.snap(zhangsan, 'unpaid-detail');

@@ -1,5 +1,4 @@
 import type { TMyActivityTab } from '@ehome/shared/activities/catalogue';
-import Tabs from 'antd-mobile/es/components/tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../ui/page';
@@ -7,6 +6,7 @@ import { useMyActivities } from '../api/catalogue';
 import { ActivityList } from '../components/activity-list';
 import { MyActivityCard } from '../components/my-activity-card';
 import '../activities.css';
+import { TabBar } from '../../../ui/tab-bar';
 
 const TABS: TMyActivityTab[] = ['ongoing', 'ended'];
 
@@ -31,11 +31,11 @@ export function MyActivityTabsPage() {
   return (
     <Page title={t('my.title')}>
       <div className="act-page">
-        <Tabs activeKey={tab} onChange={(key) => setParams({ tab: key }, { replace: true })}>
-          {TABS.map((key) => (
-            <Tabs.Tab key={key} title={t(key === 'ongoing' ? 'my.tabOngoing' : 'my.tabEnded')} />
-          ))}
-        </Tabs>
+        <TabBar
+          items={TABS.map((key) => ({ key, title: t(key === 'ongoing' ? 'my.tabOngoing' : 'my.tabEnded') }))}
+          activeKey={tab}
+          onChange={(key) => setParams({ tab: key }, { replace: true })}
+        />
         <TabList key={tab} tab={tab} />
       </div>
     </Page>

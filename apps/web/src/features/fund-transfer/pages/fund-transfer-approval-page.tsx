@@ -1,10 +1,10 @@
 import { FUND_TRANSFER_BIZ_TYPE, fundTransferDetailPath } from '@ehome/shared/fund-transfer/constants';
-import Tabs from 'antd-mobile/es/components/tabs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../ui/page';
 import { ApproveStatusTag, PagedList, RequestCard, useApproveList } from '../../approvals';
 import '../fund-transfer.css';
+import { TabBar } from '../../../ui/tab-bar';
 
 /**
  * /FundTransferApproval (spec 3 §2.3, HR): the fund transfers waiting for HR and those HR decided,
@@ -19,10 +19,14 @@ export function FundTransferApprovalPage() {
   return (
     <Page title={t('approvalTitle')}>
       <div className="fund-tabs">
-        <Tabs activeKey={String(tab)} onChange={(key) => setParams({ tab: key }, { replace: true })}>
-          <Tabs.Tab key="0" title={t('tabs.pending')} />
-          <Tabs.Tab key="1" title={t('tabs.processed')} />
-        </Tabs>
+        <TabBar
+          items={[
+            { key: '0', title: t('tabs.pending') },
+            { key: '1', title: t('tabs.processed') },
+          ]}
+          activeKey={String(tab)}
+          onChange={(key) => setParams({ tab: key }, { replace: true })}
+        />
       </div>
       <PagedList
         key={tab}

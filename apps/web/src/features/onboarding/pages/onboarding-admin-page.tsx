@@ -2,7 +2,6 @@ import type { TOnboardingPerson, TOnboardingProfile } from '@ehome/shared/onboar
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
-import Tabs from 'antd-mobile/es/components/tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,6 +10,7 @@ import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
 import { useOnboardingPeople, useOnboardingProfile, usePiiReadLog, useReview } from '../api/onboarding';
 import '../onboarding.css';
+import { TabBar } from '../../../ui/tab-bar';
 import { formOptions, nationOptions } from '../options';
 
 const PARTS = ['base', 'householdInfo', 'householdAddress', 'residentialAddress'] as const;
@@ -32,10 +32,14 @@ export function OnboardingAdminPage() {
 
   return (
     <Page title={t('admin.title')}>
-      <Tabs activeKey={tab} onChange={setTab}>
-        <Tabs.Tab key="people" title={t('admin.people')} />
-        <Tabs.Tab key="log" title={t('admin.readLog')} />
-      </Tabs>
+      <TabBar
+        items={[
+          { key: 'people', title: t('admin.people') },
+          { key: 'log', title: t('admin.readLog') },
+        ]}
+        activeKey={tab}
+        onChange={setTab}
+      />
       <div className="ob-page">
         {tab === 'people' ? (
           people.isPending || people.isError ? (

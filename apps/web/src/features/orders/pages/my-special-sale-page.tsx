@@ -2,7 +2,6 @@ import { isDeletable } from '@ehome/shared/shop/order-status';
 import type { TOrderListItem } from '@ehome/shared/shop/orders';
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
-import Tabs from 'antd-mobile/es/components/tabs';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +13,7 @@ import { OrderList } from '../components/order-list';
 import { detailPath } from '../format';
 import { MINE_TAB_STATUS, readMineState, saveMineState, type TMineState, type TMineTab } from '../kept-state';
 import '../orders.css';
+import { TabBar } from '../../../ui/tab-bar';
 
 const TABS: TMineTab[] = ['all', 'unpaid', 'paid'];
 const TAB_LABEL: Record<TMineTab, string> = {
@@ -110,11 +110,11 @@ export function MySpecialSalePage() {
             {t(managing ? 'mine.done' : 'mine.manage')}
           </button>
         </div>
-        <Tabs activeKey={state.tab} onChange={(key) => change({ tab: key as TMineTab })}>
-          {TABS.map((key) => (
-            <Tabs.Tab key={key} title={t(TAB_LABEL[key])} />
-          ))}
-        </Tabs>
+        <TabBar
+          items={TABS.map((key) => ({ key, title: t(TAB_LABEL[key]) }))}
+          activeKey={state.tab}
+          onChange={(key) => change({ tab: key as TMineTab })}
+        />
         <OrderList
           list={list}
           renderItem={(order) => (

@@ -1,4 +1,3 @@
-import Tabs from 'antd-mobile/es/components/tabs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../ui/page';
@@ -6,6 +5,7 @@ import { useOrderList } from '../api/orders';
 import { OrderCard } from '../components/order-card';
 import { OrderList } from '../components/order-list';
 import '../orders.css';
+import { TabBar } from '../../../ui/tab-bar';
 
 const TABS = ['2', '3'] as const;
 
@@ -19,11 +19,11 @@ export function SearchOrdersPage() {
   return (
     <Page title={t('search.title')}>
       <div className="order-page">
-        <Tabs activeKey={tab} onChange={(key) => setParams({ tab: key }, { replace: true })}>
-          {TABS.map((key) => (
-            <Tabs.Tab key={key} title={t(key === '2' ? 'search.tabToShip' : 'search.tabDone')} />
-          ))}
-        </Tabs>
+        <TabBar
+          items={TABS.map((key) => ({ key, title: t(key === '2' ? 'search.tabToShip' : 'search.tabDone') }))}
+          activeKey={tab}
+          onChange={(key) => setParams({ tab: key }, { replace: true })}
+        />
         <OrderList
           list={list}
           renderItem={(order) => (

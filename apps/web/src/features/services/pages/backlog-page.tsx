@@ -1,11 +1,11 @@
 import type { TBacklogItem } from '@ehome/shared/services/schemas';
-import Tabs from 'antd-mobile/es/components/tabs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
 import { useBacklog } from '../api/services';
 import '../services.css';
+import { TabBar } from '../../../ui/tab-bar';
 
 function BacklogRow({ item }: { item: TBacklogItem }) {
   const { t } = useTranslation('services');
@@ -68,10 +68,14 @@ export function BacklogPage() {
   const tab = params.get('status') === '1' ? '1' : '0';
   return (
     <Page title={t('backlog.title')}>
-      <Tabs activeKey={tab} onChange={(key) => setParams({ status: key }, { replace: true })}>
-        <Tabs.Tab key="0" title={t('backlog.pending')} />
-        <Tabs.Tab key="1" title={t('backlog.done')} />
-      </Tabs>
+      <TabBar
+        items={[
+          { key: '0', title: t('backlog.pending') },
+          { key: '1', title: t('backlog.done') },
+        ]}
+        activeKey={tab}
+        onChange={(key) => setParams({ status: key }, { replace: true })}
+      />
       <div className="services-page">
         <BacklogList status={tab === '1' ? 1 : 0} />
       </div>
