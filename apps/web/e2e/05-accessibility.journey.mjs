@@ -15,7 +15,12 @@ const SCREENS = [
   },
   { name: 'calendar', user: 'zhangsan', url: '/Attendancecard?tab=2', ready: '.cal-grid' },
   { name: 'leave form', user: 'zhangsan', url: '/Applicationforleave', ready: 'form, .adm-form' },
-  { name: 'approval list', user: 'lisi', url: '/ApprovalProcessLeave', ready: '.adm-tabs' },
+  {
+    name: 'approval list',
+    user: 'lisi',
+    url: '/ApprovalProcessLeave',
+    ready: '.approvals-tabs [role=tablist]',
+  },
   { name: 'messages', user: 'zhangsan', url: '/Mynews', ready: '.inbox-toolbar' },
   { name: 'calculators', user: 'zhangsan', url: '/CalculatorIndex', ready: '.page__bar' },
   { name: 'income tax calculator', user: 'zhangsan', url: '/Individualincometax', ready: 'form, .adm-form' },

@@ -1,7 +1,6 @@
 import { APPROVAL_BATCH_MAX } from '@ehome/shared/approvals/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import SearchBar from 'antd-mobile/es/components/search-bar';
-import Tabs from 'antd-mobile/es/components/tabs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -13,6 +12,7 @@ import type { TBulkItem } from '../components/bulk-approval';
 import { PagedList } from '../components/paged-list';
 import { searchBody } from '../search';
 import '../approvals.css';
+import { TabBar } from '../../../ui/tab-bar';
 
 // The bulk bar brings the dialog, checkbox and text area; most visits never enter bulk mode.
 const BulkApprovalBar = lazy(async () => ({
@@ -62,13 +62,14 @@ function ApprovalList({ list }: { list: TApprovalList }) {
   return (
     <Page title={t(`hub.kinds.${list.key}`)}>
       <div className="approvals-tabs">
-        <Tabs
+        <TabBar
+          items={[
+            { key: '0', title: t('approvalList.tabs.0') },
+            { key: '1', title: t('approvalList.tabs.1') },
+          ]}
           activeKey={String(tab)}
-          onChange={(key) => key !== String(tab) && go({ tab: listTabOf(key), q: term })}
-        >
-          <Tabs.Tab key="0" title={t('approvalList.tabs.0')} />
-          <Tabs.Tab key="1" title={t('approvalList.tabs.1')} />
-        </Tabs>
+          onChange={(key) => go({ tab: listTabOf(key), q: term })}
+        />
       </div>
       <div className="approvals-search">
         <SearchBar

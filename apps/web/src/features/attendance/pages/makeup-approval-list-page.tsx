@@ -1,6 +1,5 @@
 import type { TApproveStatus } from '@ehome/shared/approvals/status';
 import SearchBar from 'antd-mobile/es/components/search-bar';
-import Tabs from 'antd-mobile/es/components/tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +7,7 @@ import { Page } from '../../../ui/page';
 import { ApproveStatusTag, PagedList, RequestCard } from '../../approvals';
 import { useSupplementList } from '../api/list-supplement';
 import '../makeup/makeup.css';
+import { TabBar } from '../../../ui/tab-bar';
 
 /**
  * /FillClockList (spec 3 §2.6 approvals): the make-ups HR (the administrative assistant) decides,
@@ -30,10 +30,14 @@ export function MakeupApprovalListPage() {
   return (
     <Page title={t('approvalList.title')}>
       <div className="approvals-tabs">
-        <Tabs activeKey={String(tab)} onChange={(key) => go({ tab: key === '1' ? 1 : 0, q: empNo })}>
-          <Tabs.Tab key="0" title={t('approvalList.tabs.0')} />
-          <Tabs.Tab key="1" title={t('approvalList.tabs.1')} />
-        </Tabs>
+        <TabBar
+          items={[
+            { key: '0', title: t('approvalList.tabs.0') },
+            { key: '1', title: t('approvalList.tabs.1') },
+          ]}
+          activeKey={String(tab)}
+          onChange={(key) => go({ tab: key === '1' ? 1 : 0, q: empNo })}
+        />
       </div>
       <div className="approvals-search">
         <SearchBar

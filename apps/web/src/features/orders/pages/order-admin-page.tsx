@@ -3,7 +3,6 @@ import { ORDER_STATUS } from '@ehome/shared/shop/order-status';
 import type { TOrderListItem } from '@ehome/shared/shop/orders';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
-import Tabs from 'antd-mobile/es/components/tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showConfirm, showToast } from '../../../platform/feedback';
@@ -12,6 +11,7 @@ import { type TAdminAction, useAdminAction, useCompanyOrderList } from '../api/o
 import { GoodsIcon } from '../components/goods-icon';
 import { OrderList } from '../components/order-list';
 import '../orders.css';
+import { TabBar } from '../../../ui/tab-bar';
 
 const TABS = ['2', '4', '3', '5'] as const;
 
@@ -45,11 +45,11 @@ export function OrderAdminPage() {
             ))}
           </div>
         </div>
-        <Tabs activeKey={tab} onChange={(key) => setTab(key as (typeof TABS)[number])}>
-          {TABS.map((key) => (
-            <Tabs.Tab key={key} title={t(`status.${key}`)} />
-          ))}
-        </Tabs>
+        <TabBar
+          items={TABS.map((key) => ({ key, title: t(`status.${key}`) }))}
+          activeKey={tab}
+          onChange={(key) => setTab(key as (typeof TABS)[number])}
+        />
         <OrderList
           list={list}
           renderItem={(order) => (
