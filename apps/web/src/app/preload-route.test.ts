@@ -109,7 +109,15 @@ describe('preloadStart', () => {
     await start;
     expect(settled).toBe(true);
     await expect(preloadStart([login], loadMore, '/NoSuchScreen', true, 'zh')).resolves.toBeUndefined();
-    await expect(preloadStart([login], loadMore, '/', true, 'zh')).resolves.toBeUndefined();
+  });
+
+  it('preloads the home for "/", which redirects there, or the login page without a session', async () => {
+    const home = route('/index', 'auth');
+    const loadNothing = vi.fn(() => Promise.resolve([]));
+    await expect(preloadStart([login, home], loadNothing, '/', true, 'ja')).resolves.toBe(home);
+    expect(home.Page.preload).toHaveBeenCalledWith('ja');
+    await expect(preloadStart([login, home], loadNothing, '/', false, 'zh')).resolves.toBe(login);
+    expect(loadNothing).not.toHaveBeenCalled();
   });
 
   it('settles, never rejects, when the later table or the screen cannot be fetched', async () => {

@@ -1,6 +1,6 @@
 import type { TLanguage } from '@ehome/shared/constants';
 import { matchPath } from 'react-router';
-import { LOGIN_PATH } from '../platform/paths';
+import { HOME_PATH, LOGIN_PATH } from '../platform/paths';
 import type { TAppRoute } from './route-page';
 
 /**
@@ -42,7 +42,7 @@ export async function preloadRoute(
  * the not-found page behind login, so that table is loaded first and the screen preloaded - or the
  * login page when the screen needs a session there is not. `loadMore` is the lazy import of
  * more-routes.ts (the entry does not know the later paths). Settles, never rejects, with the route
- * whose screen will show (undefined for redirects, unknown paths and failed downloads): main.tsx
+ * whose screen will show (the home for "/", undefined for unknown paths and failed downloads): main.tsx
  * renders then, so the first commit is that screen (docs/ARCHITECTURE.md, "The first render waits
  * for the first screen").
  */
@@ -53,7 +53,9 @@ export async function preloadStart(
   loggedIn: boolean,
   language: TLanguage,
 ): Promise<TAppRoute | undefined> {
-  if (pathname === '/' || core.some((route) => matchPath(route.path, pathname))) {
+  // "/" only redirects to the home (app/router.tsx): the home is the screen it will show.
+  if (pathname === '/') return preloadRoute(core, HOME_PATH, loggedIn, language);
+  if (core.some((route) => matchPath(route.path, pathname))) {
     return preloadRoute(core, pathname, loggedIn, language);
   }
   const more = await loadMore().catch(() => undefined);
