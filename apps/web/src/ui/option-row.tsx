@@ -16,6 +16,8 @@ type TProps = {
   placeholder: string;
   invalid?: boolean;
   disabled?: boolean;
+  /** The options are on their way (PickerRow's `loading`). */
+  loading?: boolean;
   testId?: string;
 };
 
@@ -29,6 +31,7 @@ export function OptionRow({
   placeholder,
   invalid,
   disabled,
+  loading,
   testId,
 }: TProps) {
   const { t } = useTranslation('common');
@@ -42,6 +45,7 @@ export function OptionRow({
       placeholder={placeholder}
       invalid={invalid}
       disabled={disabled}
+      loading={loading}
       sheet={(visible, close) => (
         <Picker
           visible={visible}

@@ -2,11 +2,11 @@ import type { TMyActivityTab } from '@ehome/shared/activities/catalogue';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../ui/page';
+import { TabBar } from '../../../ui/tab-bar';
 import { useMyActivities } from '../api/catalogue';
 import { ActivityList } from '../components/activity-list';
 import { MyActivityCard } from '../components/my-activity-card';
 import '../activities.css';
-import { TabBar } from '../../../ui/tab-bar';
 
 const TABS: TMyActivityTab[] = ['ongoing', 'ended'];
 

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { Page } from '../../../ui/page';
+import { TabBar } from '../../../ui/tab-bar';
 import { APPROVE_LIST_KEY, type TApproveListRequest, useApproveList } from '../api/list-approvals';
 import { approvalListOf, listTabOf, type TApprovalList } from '../approval-lists';
 import { ApprovalCard } from '../components/approval-card';
@@ -12,7 +13,6 @@ import type { TBulkItem } from '../components/bulk-approval';
 import { PagedList } from '../components/paged-list';
 import { searchBody } from '../search';
 import '../approvals.css';
-import { TabBar } from '../../../ui/tab-bar';
 
 // The bulk bar brings the dialog, checkbox and text area; most visits never enter bulk mode.
 const BulkApprovalBar = lazy(async () => ({

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../ui/page';
+import { TabBar } from '../../../ui/tab-bar';
 import { ApproveStatusTag, PagedList, RequestCard } from '../../approvals';
 import { useSupplementList } from '../api/list-supplement';
 import '../makeup/makeup.css';
-import { TabBar } from '../../../ui/tab-bar';
 
 /**
  * /FillClockList (spec 3 §2.6 approvals): the make-ups HR (the administrative assistant) decides,

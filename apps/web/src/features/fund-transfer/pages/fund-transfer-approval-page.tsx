@@ -2,9 +2,9 @@ import { FUND_TRANSFER_BIZ_TYPE, fundTransferDetailPath } from '@ehome/shared/fu
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../ui/page';
+import { TabBar } from '../../../ui/tab-bar';
 import { ApproveStatusTag, PagedList, RequestCard, useApproveList } from '../../approvals';
 import '../fund-transfer.css';
-import { TabBar } from '../../../ui/tab-bar';
 
 /**
  * /FundTransferApproval (spec 3 §2.3, HR): the fund transfers waiting for HR and those HR decided,

@@ -248,9 +248,9 @@ function LeaveForm({
           value={values.categoryId}
           options={categories.map((item) => ({ value: item.applyCategoryId, label: item.displayName }))}
           onChange={setCategory}
-          placeholder={list ? t('form.pick') : t('common:loading')}
+          placeholder={t('form.pick')}
           invalid={Boolean(errors.categoryId)}
-          disabled={!list}
+          loading={!list}
         />
         <FieldMessage message={errors.categoryId} />
         {category?.remark ? <p className="leave-hint">{category.remark}</p> : null}

@@ -8,9 +8,9 @@ import { useSearchParams } from 'react-router';
 import { showToast } from '../../../platform/feedback';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
+import { TabBar } from '../../../ui/tab-bar';
 import { useOnboardingPeople, useOnboardingProfile, usePiiReadLog, useReview } from '../api/onboarding';
 import '../onboarding.css';
-import { TabBar } from '../../../ui/tab-bar';
 import { formOptions, nationOptions } from '../options';
 
 const PARTS = ['base', 'householdInfo', 'householdAddress', 'residentialAddress'] as const;

@@ -7,13 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showConfirm, showToast } from '../../../platform/feedback';
 import { Page } from '../../../ui/page';
+import { TabBar } from '../../../ui/tab-bar';
 import { useDeleteOrders, useOrderList } from '../api/orders';
 import { OrderCard } from '../components/order-card';
 import { OrderList } from '../components/order-list';
 import { detailPath } from '../format';
 import { MINE_TAB_STATUS, readMineState, saveMineState, type TMineState, type TMineTab } from '../kept-state';
 import '../orders.css';
-import { TabBar } from '../../../ui/tab-bar';
 
 const TABS: TMineTab[] = ['all', 'unpaid', 'paid'];
 const TAB_LABEL: Record<TMineTab, string> = {

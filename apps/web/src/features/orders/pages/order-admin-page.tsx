@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showConfirm, showToast } from '../../../platform/feedback';
 import { Page } from '../../../ui/page';
+import { TabBar } from '../../../ui/tab-bar';
 import { type TAdminAction, useAdminAction, useCompanyOrderList } from '../api/orders';
 import { GoodsIcon } from '../components/goods-icon';
 import { OrderList } from '../components/order-list';
 import '../orders.css';
-import { TabBar } from '../../../ui/tab-bar';
 
 const TABS = ['2', '4', '3', '5'] as const;
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../ui/page';
+import { TabBar } from '../../../ui/tab-bar';
 import { useOrderList } from '../api/orders';
 import { OrderCard } from '../components/order-card';
 import { OrderList } from '../components/order-list';
 import '../orders.css';
-import { TabBar } from '../../../ui/tab-bar';
 
 const TABS = ['2', '3'] as const;
 

@@ -230,8 +230,8 @@ function OvertimeForm({
             row="ot-row"
             label={t('form.category')}
             shown={category?.displayName ?? ''}
-            placeholder={list ? t('form.choose') : t('common:loading')}
-            disabled={!list}
+            placeholder={t('form.choose')}
+            loading={!list}
             invalid={!!errors.applyCategoryId}
             sheet={(visible, close) => (
               <Picker

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
+import { TabBar } from '../../../ui/tab-bar';
 import { useBacklog } from '../api/services';
 import '../services.css';
-import { TabBar } from '../../../ui/tab-bar';
 
 function BacklogRow({ item }: { item: TBacklogItem }) {
   const { t } = useTranslation('services');

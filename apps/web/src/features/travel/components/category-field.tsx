@@ -1,5 +1,4 @@
 import type { TTravelCategory } from '@ehome/shared/travel/schemas';
-import { useTranslation } from 'react-i18next';
 import { OptionRow } from '../../../ui/option-row';
 
 type TProps = {
@@ -9,19 +8,18 @@ type TProps = {
   value: string;
   onChange: (value: string) => void;
   invalid?: boolean;
-  /** The categories are on their way: the row says so and cannot be opened yet. */
+  /** The categories are on their way (PickerRow's `loading`). */
   loading?: boolean;
 };
 
 /** The outing or trip type, picked from the categories the server offers. */
 export function CategoryField({ label, placeholder, categories, value, onChange, invalid, loading }: TProps) {
-  const { t } = useTranslation('common');
   return (
     <OptionRow
       row="travel-row"
       label={label}
-      placeholder={loading ? t('loading') : placeholder}
-      disabled={loading}
+      placeholder={placeholder}
+      loading={loading}
       options={categories.map((c) => ({ label: c.displayName, value: c.applyCategoryId }))}
       value={value}
       onChange={onChange}
