@@ -281,10 +281,6 @@ async function loadLanguage(language: TLanguage): Promise<void> {
 
 export async function initI18n(): Promise<void> {
   const { language } = useSessionStore.getState();
-  i18next.on('languageChanged', (lng) => {
-    document.documentElement.lang = HTML_LANG[lng as TLanguage] ?? lng;
-    document.title = i18next.t('common:appName');
-  });
   await i18next.use(initReactI18next).init({
     lng: language,
     supportedLngs: [...LANGUAGES],
@@ -299,6 +295,12 @@ export async function initI18n(): Promise<void> {
   await loadLanguage(language);
   document.documentElement.lang = HTML_LANG[language];
   document.title = i18next.t('common:appName');
+  // Listened to from here on: init's own change comes before any catalogue, and a title
+  // translated then is the bare key, paid for in the start-up script's one long task.
+  i18next.on('languageChanged', (lng) => {
+    document.documentElement.lang = HTML_LANG[lng as TLanguage] ?? lng;
+    document.title = i18next.t('common:appName');
+  });
 }
 
 /** Loads the catalogue first so the screen never shows raw keys, then switches and remembers. */
