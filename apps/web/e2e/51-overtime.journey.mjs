@@ -80,7 +80,19 @@ export default async function overtimeJourney(h) {
       await pickTime(zhangsan, '开始时间');
       await pickTime(zhangsan, '结束时间', 20);
       await zhangsan.locator('.ot-length', { hasText: /^2\s*小时$/ }).waitFor();
-      await zhangsan.locator('#ot-remark').fill('版本上线值守');
+      // The remark box starts at its three rows and grows with its text (ui/growing-text-area.tsx).
+      const remark = zhangsan.locator('#ot-remark');
+      const startHeight = (await remark.boundingBox()).height;
+      await remark.fill('一\n二\n三\n四\n五');
+      await zhangsan.waitForFunction(
+        (start) => document.querySelector('#ot-remark').getBoundingClientRect().height > start * 1.4,
+        startHeight,
+      );
+      await remark.fill('版本上线值守');
+      await zhangsan.waitForFunction(
+        (start) => document.querySelector('#ot-remark').getBoundingClientRect().height <= start + 1,
+        startHeight,
+      );
     },
   );
 

@@ -11,11 +11,11 @@ import Button from 'antd-mobile/es/components/button';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
-import TextArea from 'antd-mobile/es/components/text-area';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../platform/feedback';
 import { serverMessage } from '../../platform/server-message';
+import { GrowingTextArea } from '../growing-text-area';
 
 /** The picker and the region data are downloaded when the region row is first tapped. */
 const RegionPicker = lazy(() => import('./region-picker').then((m) => ({ default: m.RegionPicker })));
@@ -149,12 +149,12 @@ export function AddressDialog({
             </label>
           }
         >
-          <TextArea
+          <GrowingTextArea
             id="address-streetName"
             value={fields.streetName}
             onChange={set('streetName')}
             placeholder={t('streetNamePlaceholder')}
-            autoSize={{ minRows: 2, maxRows: 4 }}
+            rows={{ minRows: 2, maxRows: 4 }}
           />
         </List.Item>
       </List>

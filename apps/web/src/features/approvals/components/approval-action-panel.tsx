@@ -1,10 +1,10 @@
 import { APPROVAL_COMMENT_MAX, approvalCommentError } from '@ehome/shared/approvals/comment-rule';
 import type { TActionItem, TApplyActionResult } from '@ehome/shared/approvals/schemas';
 import Button from 'antd-mobile/es/components/button';
-import TextArea from 'antd-mobile/es/components/text-area';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showConfirm, showToast } from '../../../platform/feedback';
+import { GrowingTextArea } from '../../../ui/growing-text-area';
 import { actionColor, needsCommentBox } from '../action-model';
 import { useApplyAction } from '../api/apply-action';
 import '../approvals.css';
@@ -57,7 +57,7 @@ export function ApprovalActionPanel({ applyId, taskId, actions, onDone }: TProps
           <label htmlFor={commentId} className="approvals-section-title">
             {t('panel.comment')}
           </label>
-          <TextArea
+          <GrowingTextArea
             id={commentId}
             value={comment}
             onChange={(value) => {
@@ -67,7 +67,7 @@ export function ApprovalActionPanel({ applyId, taskId, actions, onDone }: TProps
             placeholder={t('panel.commentPlaceholder')}
             maxLength={APPROVAL_COMMENT_MAX}
             showCount
-            autoSize={{ minRows: 3, maxRows: 6 }}
+            rows={{ minRows: 3, maxRows: 6 }}
             aria-invalid={error !== null}
             aria-describedby={error ? `${commentId}-error` : undefined}
           />

@@ -3,9 +3,9 @@ import type { TApplyActionBatchResult } from '@ehome/shared/approvals/schemas';
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import Dialog from 'antd-mobile/es/components/dialog';
-import TextArea from 'antd-mobile/es/components/text-area';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GrowingTextArea } from '../../../ui/growing-text-area';
 import { useApplyActionBatch } from '../api/apply-action-batch';
 import '../approvals.css';
 
@@ -78,14 +78,14 @@ export function BulkApprovalBar({ selected, selectable, onSelectAll, onFinished 
         content={
           <div>
             <p>{t('bulk.confirm', { count: selected.length })}</p>
-            <TextArea
+            <GrowingTextArea
               className="bulk-confirm__comment"
               value={comment}
               onChange={setComment}
               placeholder={t('bulk.commentPlaceholder')}
               maxLength={APPROVAL_COMMENT_MAX}
               showCount
-              autoSize={{ minRows: 2, maxRows: 4 }}
+              rows={{ minRows: 2, maxRows: 4 }}
               aria-label={t('panel.comment')}
             />
           </div>

@@ -1,9 +1,9 @@
 import type { TClockExceptionItem } from '@ehome/shared/attendance/schemas';
 import Dialog from 'antd-mobile/es/components/dialog';
-import TextArea from 'antd-mobile/es/components/text-area';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../platform/feedback';
+import { GrowingTextArea } from '../../../ui/growing-text-area';
 import { useReviewClockException } from '../api/review-clock-exception';
 import { formatDayMonth } from '../calendar/format';
 import { splitDateTime } from './exception-model';
@@ -73,13 +73,13 @@ export function ReviewDialog({ request, onClose }: { request: TReviewRequest | n
             <label className="review-dialog__label" htmlFor="review-remark">
               {t('exceptions.remark')}
             </label>
-            <TextArea
+            <GrowingTextArea
               id="review-remark"
               className="review-dialog__remark"
               placeholder={t('exceptions.remarkPlaceholder', { count: REMARK_MAX })}
               maxLength={REMARK_MAX}
               showCount
-              autoSize={{ minRows: 2, maxRows: 4 }}
+              rows={{ minRows: 2, maxRows: 4 }}
               value={remark}
               onChange={setRemark}
             />

@@ -3,9 +3,9 @@ import { DEFAULT_MAX_LENGTH } from '@ehome/shared/leave/dynamic-form-rules';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import Input from 'antd-mobile/es/components/input';
 import Selector from 'antd-mobile/es/components/selector';
-import TextArea from 'antd-mobile/es/components/text-area';
 import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GrowingTextArea } from '../../../ui/growing-text-area';
 import { LazySheet, useLazySheet } from '../../../ui/lazy-sheet';
 import { DATE_PRECISION, formatPicked, parsePicked } from '../form-model';
 
@@ -58,14 +58,14 @@ export function FormItemField({ item, value, onChange, error, renderFiles }: TPr
       break;
     case 'textarea':
       control = (
-        <TextArea
+        <GrowingTextArea
           id={id}
           className="dyn-field__textarea"
           value={text}
           onChange={onChange}
           maxLength={item.maxLength ?? DEFAULT_MAX_LENGTH.textarea}
           showCount
-          autoSize={{ minRows: 3, maxRows: 8 }}
+          rows={{ minRows: 3, maxRows: 8 }}
           aria-invalid={Boolean(error)}
           aria-labelledby={`${id}-label`}
           aria-describedby={described}

@@ -1,8 +1,8 @@
 import type { TLeaveExtendField } from '@ehome/shared/leave/schemas';
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
-import TextArea from 'antd-mobile/es/components/text-area';
 import { useTranslation } from 'react-i18next';
+import { GrowingTextArea } from '../../../ui/growing-text-area';
 import { DateField } from './date-field';
 
 type TProps = {
@@ -38,11 +38,11 @@ export function ExtendFields({ fields, values, onChange, today }: TProps) {
               key={field.fieldName}
               className="leave-row leave-row--stacked"
               description={
-                <TextArea
+                <GrowingTextArea
                   className="leave-textarea"
                   aria-label={field.displayName}
                   placeholder={t('form.enter')}
-                  autoSize={{ minRows: 2, maxRows: 4 }}
+                  rows={{ minRows: 2, maxRows: 4 }}
                   maxLength={200}
                   value={value}
                   onChange={(next) => onChange(field.fieldName, next)}

@@ -4,7 +4,6 @@ import { LEAVE_ATTACHMENT_KEY_TYPE, LEAVE_REMARK_MAX } from '@ehome/shared/leave
 import type { TLeaveApplyDetail, TLeaveCategoryList } from '@ehome/shared/leave/schemas';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
-import TextArea from 'antd-mobile/es/components/text-area';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { showAlert, showToast } from '../../../platform/feedback';
 import { ApiError } from '../../../platform/http-client';
 import { loadOnUse } from '../../../platform/load-on-use';
 import { withServerMessages } from '../../../platform/server-messages';
+import { GrowingTextArea } from '../../../ui/growing-text-area';
 import { OptionRow } from '../../../ui/option-row';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
@@ -442,13 +442,13 @@ function LeaveForm({
           name="remark"
           render={({ field }) => (
             <List.Item className="leave-row leave-row--stacked">
-              <TextArea
+              <GrowingTextArea
                 className="leave-textarea"
                 aria-label={t('form.remark')}
                 placeholder={t('form.remarkPlaceholder')}
                 maxLength={LEAVE_REMARK_MAX}
                 showCount
-                autoSize={{ minRows: 2, maxRows: 4 }}
+                rows={{ minRows: 2, maxRows: 4 }}
                 value={field.value}
                 onChange={field.onChange}
               />

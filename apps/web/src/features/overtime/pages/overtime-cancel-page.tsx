@@ -2,11 +2,11 @@ import { OVERTIME_REMARK_MAX } from '@ehome/shared/overtime/constants';
 import type { TOvertimeCancelDetail } from '@ehome/shared/overtime/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import TextArea from 'antd-mobile/es/components/text-area';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { showConfirm, showToast } from '../../../platform/feedback';
+import { GrowingTextArea } from '../../../ui/growing-text-area';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
 import { ApproveStatusTag, AuditTrail, LazyApprovalActionPanel } from '../../approvals';
@@ -128,7 +128,7 @@ function CancelDetail({ detail, approving }: { detail: TOvertimeCancelDetail; ap
             <label className="ot-remark__label" htmlFor="ot-cancel-remark">
               {t('cancel.remark')}
             </label>
-            <TextArea
+            <GrowingTextArea
               id="ot-cancel-remark"
               value={remark}
               onChange={(value) => {
@@ -138,7 +138,7 @@ function CancelDetail({ detail, approving }: { detail: TOvertimeCancelDetail; ap
               placeholder={t('cancel.remarkPlaceholder')}
               maxLength={OVERTIME_REMARK_MAX}
               showCount
-              autoSize={{ minRows: 3, maxRows: 6 }}
+              rows={{ minRows: 3, maxRows: 6 }}
             />
             <FieldError message={error} />
           </>

@@ -15,12 +15,12 @@ import type { TOvertimeCategoryList, TOvertimeDetail } from '@ehome/shared/overt
 import { checkRequestDates } from '@ehome/shared/time/request-window';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
-import TextArea from 'antd-mobile/es/components/text-area';
 import { lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showToast } from '../../../platform/feedback';
 import { ApiError } from '../../../platform/http-client';
+import { GrowingTextArea } from '../../../ui/growing-text-area';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
 import { PickerRow } from '../../../ui/picker-row';
@@ -369,14 +369,14 @@ function OvertimeForm({
           <label className="ot-remark__label" htmlFor="ot-remark">
             {t('form.remark')}
           </label>
-          <TextArea
+          <GrowingTextArea
             id="ot-remark"
             value={form.remark}
             onChange={(remark) => change({ remark })}
             placeholder={t('form.remarkPlaceholder')}
             maxLength={OVERTIME_REMARK_MAX}
             showCount
-            autoSize={{ minRows: 3, maxRows: 6 }}
+            rows={{ minRows: 3, maxRows: 6 }}
           />
           <FieldError message={errors.remark} />
         </section>

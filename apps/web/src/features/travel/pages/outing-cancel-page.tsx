@@ -3,12 +3,12 @@ import { TRAVEL_REMARK_MAX } from '@ehome/shared/travel/constants';
 import type { TOutingCancelView } from '@ehome/shared/travel/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import TextArea from 'antd-mobile/es/components/text-area';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { showConfirm, showToast } from '../../../platform/feedback';
 import { HOME_PATH } from '../../../platform/paths';
+import { GrowingTextArea } from '../../../ui/growing-text-area';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
 import { useGoBack } from '../../../ui/use-go-back';
@@ -122,12 +122,12 @@ function CancelDetail({ view }: { view: TOutingCancelView }) {
           {t('cancel.remark')}
         </label>
         {editable ? (
-          <TextArea
+          <GrowingTextArea
             id={remarkId}
             placeholder={t('cancel.remarkPlaceholder')}
             value={remark}
             maxLength={TRAVEL_REMARK_MAX}
-            autoSize={{ minRows: 2, maxRows: 5 }}
+            rows={{ minRows: 2, maxRows: 5 }}
             onChange={setRemark}
           />
         ) : (

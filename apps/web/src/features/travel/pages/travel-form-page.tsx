@@ -11,13 +11,13 @@ import type { TLocalTravelDetail, TTravelCategory } from '@ehome/shared/travel/s
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
-import TextArea from 'antd-mobile/es/components/text-area';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showToast } from '../../../platform/feedback';
 import { i18next } from '../../../platform/i18n';
 import { ensureServerMessages } from '../../../platform/server-messages';
+import { GrowingTextArea } from '../../../ui/growing-text-area';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
 import { LazyAttachmentUploader } from '../../attachments';
@@ -255,12 +255,12 @@ function TravelForm({
               </label>
             }
           >
-            <TextArea
+            <GrowingTextArea
               id={`${fieldId}-remark`}
               placeholder={t('form.enter')}
               value={form.remark}
               maxLength={TRAVEL_REMARK_MAX}
-              autoSize={{ minRows: 2, maxRows: 5 }}
+              rows={{ minRows: 2, maxRows: 5 }}
               onChange={(remark) => set({ remark })}
             />
           </List.Item>
