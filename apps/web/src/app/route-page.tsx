@@ -1,7 +1,7 @@
 import type { TLanguage } from '@ehome/shared/constants';
 import { type ComponentType, use } from 'react';
 import { loadNamespaces, prefetchNamespaces, type TFeatureNamespace } from '../platform/i18n';
-import { settledImport } from './settled-import';
+import { settledImport } from '../platform/settled-import';
 
 /** A lazy page that can start downloading its code and catalogues before it renders. */
 export type TPreloadablePage = ComponentType & {
@@ -22,7 +22,7 @@ export type TAppRoute = {
  * A lazy page for a page module (named export, one page per file). Pages get the query cache's
  * provider, downloaded together with the page; `withQueries: false` is for the session pages, the
  * first screens a visitor downloads, which only post a form and so do without the query library.
- * Like React.lazy, but a page loaded before it renders does not suspend (app/settled-import.ts).
+ * Like React.lazy, but a page loaded before it renders does not suspend (platform/settled-import.ts).
  */
 export function page<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,

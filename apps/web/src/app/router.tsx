@@ -2,11 +2,11 @@ import { lazy, Suspense, use, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { setNavigator } from '../platform/navigator';
 import { HOME_PATH } from '../platform/paths';
+import { settledImport } from '../platform/settled-import';
 import { PageLoading } from '../ui/page-loading';
 import { MoreRoutesView, moreAppRoutes } from './more-routes-view';
 import { routeElement } from './route-element';
 import { CORE_ROUTES } from './routes';
-import { settledImport } from './settled-import';
 
 const NotFoundPage = lazy(async () => ({ default: (await import('./not-found-page')).NotFoundPage }));
 

@@ -1,23 +1,15 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { settledLazy } from '../../../platform/settled-import';
 import { Page } from '../../../ui/page';
 import { PageLoading } from '../../../ui/page-loading';
 import { TabBar } from '../../../ui/tab-bar';
 
-type TTabModule = { default: ComponentType };
-
-/** A tab's lazy body and its download, started once (a failed start is not kept: the next asks again). */
-function tab(load: () => Promise<TTabModule>) {
-  let started: Promise<TTabModule> | undefined;
-  const start = () => {
-    started ??= load().catch((error: unknown) => {
-      started = undefined;
-      throw error;
-    });
-    return started;
-  };
-  return { start, Body: lazy(start) };
+/** A tab's body, downloaded when first opened (or started early with `start`). */
+function tab(load: () => Promise<ComponentType>) {
+  const Body = settledLazy(load);
+  return { start: Body.load, Body };
 }
 
 /** The four tabs of /Attendancecard?tab= (spec 1 §2): each downloads when first opened. */
@@ -25,22 +17,22 @@ const TABS = [
   {
     key: '1',
     label: 'tabs.clock',
-    ...tab(async () => ({ default: (await import('../clock/clock-tab')).ClockTab })),
+    ...tab(async () => (await import('../clock/clock-tab')).ClockTab),
   },
   {
     key: '2',
     label: 'tabs.calendar',
-    ...tab(async () => ({ default: (await import('../calendar/calendar-tab')).CalendarTab })),
+    ...tab(async () => (await import('../calendar/calendar-tab')).CalendarTab),
   },
   {
     key: '3',
     label: 'tabs.summary',
-    ...tab(async () => ({ default: (await import('../summary/summary-tab')).SummaryTab })),
+    ...tab(async () => (await import('../summary/summary-tab')).SummaryTab),
   },
   {
     key: '4',
     label: 'tabs.rules',
-    ...tab(async () => ({ default: (await import('../rules/rules-tab')).RulesTab })),
+    ...tab(async () => (await import('../rules/rules-tab')).RulesTab),
   },
 ] as const;
 
@@ -48,8 +40,9 @@ const tabOf = (key: string | null) => TABS.find((item) => item.key === key) ?? T
 
 // The tab the address names starts downloading as soon as this module runs: the start-up preload
 // (app/preload-route.ts) imports it before the first render, so the clock tab no longer waits for
-// the page to render before it is asked for (one round trip less before the clock shows). A
-// failure is left to the tab's own render, which asks again.
+// the page to render before it is asked for (one round trip less before the clock shows), and a
+// tab here by the first render renders without a fallback first. A failure is left to the tab's
+// own render, which asks again.
 tabOf(new URLSearchParams(window.location.search).get('tab'))
   .start()
   .catch(() => undefined);

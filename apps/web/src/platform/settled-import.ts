@@ -1,3 +1,5 @@
+import { type ComponentType, createElement, use } from 'react';
+
 /**
  * A download React can read without suspending once it is here: the promise carries its outcome in
  * `status` and `value` (or `reason`), the fields React's `use` reads before it suspends. React.lazy
@@ -35,4 +37,21 @@ export function settledImport<T>(load: () => Promise<T>): () => Promise<T> {
     current = promise;
     return promise;
   };
+}
+
+/**
+ * Like React.lazy, but made of a settled import: once its module is here (`load` started it early,
+ * or an earlier render did) it renders without suspending, so no fallback is committed first and
+ * React does not hold the content back behind it. `load` starts the download; a failed one is
+ * asked for again on the next render.
+ */
+export function settledLazy<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> & { load: () => Promise<ComponentType<P>> } {
+  const component = settledImport(load);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per lazy component at module level, as React.lazy is.
+  function SettledLazy(props: P) {
+    return createElement(use(component()), props);
+  }
+  return Object.assign(SettledLazy, { load: component });
 }

@@ -1,5 +1,7 @@
+import { createElement, Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { settledImport } from './settled-import';
+import { settledImport, settledLazy } from './settled-import';
 
 /** The fields React's `use` reads before it suspends. */
 const outcome = (promise: Promise<unknown>) => {
@@ -42,5 +44,30 @@ describe('settledImport', () => {
     expect(retried).not.toBe(failed);
     await expect(retried).resolves.toBe('page');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+const Greeting = ({ name }: { name: string }) => createElement('p', null, `hello ${name}`);
+
+describe('settledLazy', () => {
+  const inSuspense = (element: ReturnType<typeof createElement>) =>
+    renderToString(createElement(Suspense, { fallback: createElement('i', null, 'loading') }, element));
+
+  it('shows the fallback while its module downloads, and only then asks for it', () => {
+    const load = vi.fn(() => new Promise<typeof Greeting>(() => undefined));
+    const Lazy = settledLazy(load);
+    expect(load).not.toHaveBeenCalled();
+    expect(inSuspense(createElement(Lazy, { name: 'Li' }))).toContain('loading');
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('renders with its props without suspending once loaded', async () => {
+    const load = vi.fn(async () => Greeting);
+    const Lazy = settledLazy(load);
+    await Lazy.load();
+    const html = inSuspense(createElement(Lazy, { name: 'Li' }));
+    expect(html).toContain('hello Li');
+    expect(html).not.toContain('loading');
+    expect(load).toHaveBeenCalledOnce();
   });
 });
