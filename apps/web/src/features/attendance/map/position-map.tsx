@@ -4,6 +4,7 @@ import 'leaflet/dist/leaflet.css';
 import './position-map.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterNextPaint } from '../../../platform/after-paint';
 import { useMapConfig } from '../api/get-map-config';
 import type { TPositionMapProps } from './map-types';
 
@@ -232,10 +233,26 @@ export function PositionMap({ points, position, draft, onPick, height = 220, lab
   ]);
   const draftRef = useRef(draft);
   draftRef.current = draft;
+  const viewed = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: fitKey stands for points and position.
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
+    const fit = () => {
+      viewed.current = true;
+      fitView(map);
+    };
+    if (viewed.current) {
+      fit();
+      return;
+    }
+    // The first view measures the map's box and lays out every layer: after the next paint, in a
+    // task of its own, the page's layout is done and the mount's task stays short (on a slow
+    // phone the two together were one 100 ms task).
+    return afterNextPaint(fit);
+  }, [fitKey]);
+
+  function fitView(map: L.Map) {
     const areas = points.map((p) => areaOf(p.latitude, p.longitude, p.limit));
     if (position) areas.push(areaOf(position.latitude, position.longitude, position.accuracy));
     const current = draftRef.current;
@@ -254,7 +271,7 @@ export function PositionMap({ points, position, draft, onPick, height = 220, lab
     } else {
       map.fitBounds(bounds, { padding: [28, 28], maxZoom: FIT_MAX_ZOOM });
     }
-  }, [fitKey]);
+  }
 
   const plain = configFetched && (!config?.tileUrl || tilesFailed);
   return (
