@@ -7,12 +7,10 @@
  */
 export function afterNextPaint(work: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let cancelled = false;
   const frame = requestAnimationFrame(() => {
-    if (!cancelled) timer = setTimeout(work, 0);
+    timer = setTimeout(work, 0);
   });
   return () => {
-    cancelled = true;
     cancelAnimationFrame(frame);
     if (timer !== undefined) clearTimeout(timer);
   };
