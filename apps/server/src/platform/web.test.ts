@@ -6,6 +6,7 @@ import { ErrorCode } from '@ehome/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app';
 import { COMPRESS_THRESHOLD_BYTES } from './compression';
+import { DOCUMENT_ONLY_HEADERS, SECURITY_HEADERS } from './security-headers';
 import { htmlWithPreloads, routePattern } from './web';
 
 const webDist = mkdtempSync(join(tmpdir(), 'ehome-web-'));
@@ -25,6 +26,8 @@ beforeAll(async () => {
     writeFileSync(join(webDist, `${file}.gz`), gzipSync(text));
   }
   writeFileSync(join(webDist, 'assets', 'plain-1.js'), 'console.log(1)');
+  writeFileSync(join(webDist, 'assets', 'page-1.css'), 'a{color:red}');
+  writeFileSync(join(webDist, 'assets', 'flow-1.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // What apps/web/scripts/route-preloads.mjs writes: a later screen's files beyond the entry.
   writeFileSync(
     join(webDist, 'route-preloads.json'),
@@ -209,6 +212,40 @@ describe('compression', () => {
       expect(response.headers['content-encoding'], url).toBeUndefined();
       expect(response.headers.vary, url).toBeUndefined();
       expect(response.json().errNo, url).toBe(ErrorCode.Ok);
+    }
+  });
+});
+
+describe('headers of built files', () => {
+  const encodings = ['br', 'gzip', 'identity'];
+
+  it('sends a script or stylesheet nosniff and its resource policy, without the headers only a page reads', async () => {
+    expect(DOCUMENT_ONLY_HEADERS).toContain('content-security-policy');
+    expect(DOCUMENT_ONLY_HEADERS).not.toContain('x-content-type-options');
+    for (const url of ['/assets/index-abc123.js', '/assets/plain-1.js', '/assets/page-1.css'])
+      for (const encoding of encodings) {
+        const response = await app.inject({ url, headers: { 'accept-encoding': encoding } });
+        const at = `${url} ${encoding}`;
+        expect(response.statusCode, at).toBe(200);
+        expect(response.headers['x-content-type-options'], at).toBe('nosniff');
+        expect(response.headers['cross-origin-resource-policy'], at).toBe('same-origin');
+        for (const name of DOCUMENT_ONLY_HEADERS)
+          expect(response.headers[name], `${at} ${name}`).toBeUndefined();
+        expect(response.headers['last-modified'], at).toBeUndefined();
+        expect(response.headers.etag, at).toBeTruthy();
+      }
+  });
+
+  it('keeps every security header on pages, other files and the API', async () => {
+    for (const url of [
+      '/index',
+      '/LeaveDetail/7',
+      '/assets/flow-1.svg',
+      '/api/health',
+      '/api/no-such-call',
+    ]) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(response.headers, url).toMatchObject(SECURITY_HEADERS);
     }
   });
 });

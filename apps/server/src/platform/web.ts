@@ -5,9 +5,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { negotiatedEncoding } from './compression';
+import { DOCUMENT_ONLY_HEADERS } from './security-headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
+
+/** A built script or stylesheet under /assets (content-hashed; never shown as a page or run as a worker). */
+const BUILT_SCRIPT_OR_STYLE = /[\\/]assets[\\/][^\\/]+\.(?:js|css)(?:\.br|\.gz)?$/;
 
 /**
  * The API's public prefixes (spec: /api/, and the shop's and activities' /CIICOnSalesAPI/ and
@@ -118,8 +122,13 @@ export async function registerWeb(
     root: webDist,
     wildcard: true,
     preCompressed: true,
+    // Hashed files are kept a year and pages revalidate by ETag: Last-Modified would be 46 bytes
+    // more on every file for nothing.
+    lastModified: false,
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : NO_CACHE);
+      if (BUILT_SCRIPT_OR_STYLE.test(path))
+        for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     },
   });
   const preloadedPage = preloadedPages(webDist);
