@@ -34,7 +34,14 @@ export default defineConfig({
           ...generous,
         },
       },
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'], ...generous } },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          ...generous,
+        },
+      },
       { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.mjs'], ...generous } },
     ],
   },

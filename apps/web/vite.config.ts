@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -34,6 +35,23 @@ function serverMessagesPerLanguage(): Plugin {
   };
 }
 
+/**
+ * The kits of the first screens (scripts/build.mjs, which runs the build twice): the first pass
+ * leaves WEB_KIT_PLAN unset and gets the bundler's own split; the second gets, for each kit, the
+ * modules the first pass loaded with the login or the home page, and makes each set one chunk. The
+ * entry's modules are a group of their own with a higher priority, so that a kit does not pull the
+ * modules it depends on out of the entry (a group takes its modules' dependencies with it).
+ */
+function kitGroups() {
+  const planFile = process.env.WEB_KIT_PLAN;
+  if (!planFile) return [];
+  const plan = JSON.parse(readFileSync(planFile, 'utf8')) as Record<string, string[]>;
+  return ['shell', 'kit-login', 'kit-home'].map((name, index) => {
+    const members = new Set(plan[name]);
+    return { name, test: (id: string) => members.has(id), priority: 30 - index };
+  });
+}
+
 export default defineConfig({
   plugins: [react(), serverMessagesPerLanguage()],
   resolve: {
@@ -67,7 +85,12 @@ export default defineConfig({
         // Leaflet in a chunk of its own, named, so that the first-load journey can hold the map
         // library to its own budget and each screen's app code to the 60 KB of a lazy route
         // (docs/ARCHITECTURE.md, "Bundle budget per screen"). Only the map widgets import it.
-        manualChunks: (id) => (id.includes('/node_modules/leaflet/') ? 'leaflet' : undefined),
+        codeSplitting: {
+          groups: [
+            { name: 'leaflet', test: /[\\/]node_modules[\\/]leaflet[\\/]/, priority: 40 },
+            ...kitGroups(),
+          ],
+        },
       },
     },
   },
