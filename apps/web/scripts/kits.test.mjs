@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkKits, kitPlan, SHARED_BY } from './build.mjs';
+import { checkKits, kitPlan, SHARED_BY } from './kits.mjs';
 
 const PAGES = '/app/src/features/account/pages';
 const chunk = (fileName, modules, imports = [], extra = {}) => ({
