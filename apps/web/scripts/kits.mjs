@@ -23,17 +23,24 @@ function staticSet(byFile, chunk) {
   return seen;
 }
 
-/** Which modules go in which kit, from the first pass's chunks. */
-export function kitPlan(chunks) {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+/** A bundle's chunks by file name, and its entry, login page and home page chunks (one each, or it throws). */
+function firstScreens(chunks) {
   const find = (test, what) => {
     const found = chunks.filter(test);
     if (found.length !== 1) throw new Error(`build: expected one ${what} chunk, found ${found.length}`);
     return found[0];
   };
-  const entry = find((chunk) => chunk.isEntry, 'entry');
-  const login = find((chunk) => LOGIN_PAGE.test(chunk.facadeModuleId ?? ''), 'login page');
-  const home = find((chunk) => HOME_PAGE.test(chunk.facadeModuleId ?? ''), 'home page');
+  return {
+    byFile: new Map(chunks.map((chunk) => [chunk.fileName, chunk])),
+    entry: find((chunk) => chunk.isEntry, 'entry'),
+    login: find((chunk) => LOGIN_PAGE.test(chunk.facadeModuleId ?? ''), 'login page'),
+    home: find((chunk) => HOME_PAGE.test(chunk.facadeModuleId ?? ''), 'home page'),
+  };
+}
+
+/** Which modules go in which kit, from the first pass's chunks. */
+export function kitPlan(chunks) {
+  const { byFile, entry, login, home } = firstScreens(chunks);
   const withEntry = staticSet(byFile, entry);
   const withLogin = staticSet(byFile, login);
   const modulesOf = (files, skip) =>
@@ -66,17 +73,14 @@ export function kitPlan(chunks) {
  * otherwise bring back the fifty small files without a word.
  */
 export function checkKits(chunks) {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const { byFile, entry, login, home } = firstScreens(chunks);
   const named = (file) => file.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '');
-  const entry = chunks.find((chunk) => chunk.isEntry);
   const beside = (chunk, before) =>
     [...staticSet(byFile, chunk)]
       .filter((file) => !before.has(file))
       .map(named)
       .sort();
   const withEntry = staticSet(byFile, entry);
-  const login = chunks.find((chunk) => LOGIN_PAGE.test(chunk.facadeModuleId ?? ''));
-  const home = chunks.find((chunk) => HOME_PAGE.test(chunk.facadeModuleId ?? ''));
   const found = {
     login: beside(login, withEntry),
     home: beside(home, new Set([...withEntry, ...staticSet(byFile, login)])),
