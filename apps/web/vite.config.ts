@@ -46,7 +46,7 @@ function kitGroups() {
   const planFile = process.env.WEB_KIT_PLAN;
   if (!planFile) return [];
   const plan = JSON.parse(readFileSync(planFile, 'utf8')) as Record<string, string[]>;
-  // The plan lists the groups in priority order: the entry's modules, kit-login, kit-home.
+  // The plan lists the groups in priority order: the entry's modules, kit-login, kit-home, kit-small.
   return Object.entries(plan).map(([name, ids], index) => {
     const members = new Set(ids);
     return { name, test: (id: string) => members.has(id), priority: 30 - index };

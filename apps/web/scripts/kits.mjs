@@ -1,5 +1,6 @@
-// Which modules go in the first screens' kits, read from the bundler's own split, and the check
-// that the second pass made them (scripts/build.mjs runs both passes).
+// Which modules go in the kits (the first screens' two, and the small shared chunks'), read from
+// the bundler's own split, and the check that the second pass made them (scripts/build.mjs runs
+// both passes).
 
 const LOGIN_PAGE = /[\\/]src[\\/]features[\\/]account[\\/]pages[\\/]login-page\.tsx$/;
 const HOME_PAGE = /[\\/]src[\\/]features[\\/]account[\\/]pages[\\/]home-page\.tsx$/;
@@ -9,6 +10,16 @@ const HOME_PAGE = /[\\/]src[\\/]features[\\/]account[\\/]pages[\\/]home-page\.ts
  * which the first load can carry; at 30 it would be 8 KB, over the budget).
  */
 export const SHARED_BY = 50;
+/**
+ * Chunks of at most SMALL_BYTES (minified) that this many lazily imported screens and parts load
+ * come as one more chunk, `kit-small` (2.6 KB brotli), loaded only by the screens that use any of
+ * them: the request helpers, the sheet and picker rows, React helpers of antd-mobile, each a file of
+ * a few hundred bytes that cost a round trip of its own. Larger or more widely set thresholds put
+ * the input, switch and date fields in it too, but made it 7-12 KB for the 190-200 screens that
+ * load it, without taking a file off the leave form.
+ */
+export const SMALL_SHARED_BY = 10;
+export const SMALL_BYTES = 700;
 
 /** The chunks of a bundle that load with `chunk`: itself and its static imports, transitively. */
 function staticSet(byFile, chunk) {
@@ -58,12 +69,35 @@ export function kitPlan(chunks) {
     .filter(([file, count]) => count >= SHARED_BY && !firstLoad.has(file) && !byFile.get(file).isDynamicEntry)
     .map(([file]) => file);
   const withoutLogin = [...withHome, ...widelyShared].filter((file) => !withLogin.has(file));
+  const inKits = new Set([...firstLoad, ...widelyShared]);
+  const small = new Set(
+    [...sharers]
+      .filter(
+        ([file, count]) =>
+          count >= SMALL_SHARED_BY &&
+          !inKits.has(file) &&
+          !byFile.get(file).isDynamicEntry &&
+          byFile.get(file).code.length <= SMALL_BYTES,
+      )
+      .map(([file]) => file),
+  );
+  // A group takes its members' imports with it unless a group before it holds them: only chunks
+  // whose imports are in the kits or in this group join.
+  for (let dropped = true; dropped; ) {
+    dropped = false;
+    for (const file of small)
+      if (byFile.get(file).imports.some((imported) => !inKits.has(imported) && !small.has(imported))) {
+        small.delete(file);
+        dropped = true;
+      }
+  }
   return {
     // The entry's own chunks (the entry, React, helpers) stay one: a kit pulls the modules it
     // depends on into itself unless a group of higher priority holds them.
     shell: [...withEntry].flatMap((file) => Object.keys(byFile.get(file).modules)),
     'kit-login': modulesOf(withLogin, login),
     'kit-home': modulesOf(withoutLogin, home),
+    'kit-small': [...small].flatMap((file) => Object.keys(byFile.get(file).modules)),
   };
 }
 

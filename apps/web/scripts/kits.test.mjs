@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkKits, kitPlan, SHARED_BY } from './kits.mjs';
+import { checkKits, kitPlan, SHARED_BY, SMALL_BYTES, SMALL_SHARED_BY } from './kits.mjs';
 
 const PAGES = '/app/src/features/account/pages';
 const chunk = (fileName, modules, imports = [], extra = {}) => ({
@@ -8,6 +8,7 @@ const chunk = (fileName, modules, imports = [], extra = {}) => ({
   imports,
   isEntry: false,
   facadeModuleId: null,
+  code: 'x'.repeat(100),
   ...extra,
 });
 
@@ -46,6 +47,12 @@ const screensWithFrame = (count) => [
   chunk('back.js', ['/app/src/ui/use-go-back.ts']),
 ];
 
+/** `count` more screens, each loading the chunks `imports`. */
+const screensUsing = (count, name, imports) =>
+  Array.from({ length: count }, (_, i) =>
+    chunk(`${name}-${i}.js`, [`/app/src/features/${name}${i}/page.tsx`], imports, { isDynamicEntry: true }),
+  );
+
 describe('kitPlan', () => {
   it("puts what login loads beside the entry in one kit, and what home adds in another, without the pages' own chunks", () => {
     const plan = kitPlan(FIRST_PASS);
@@ -72,6 +79,41 @@ describe('kitPlan', () => {
     const fewer = kitPlan([...FIRST_PASS, ...screensWithFrame(SHARED_BY - 1)]);
     expect(fewer['kit-home']).not.toContain('/app/src/ui/page.tsx');
     expect(fewer['kit-home']).not.toContain('/nm/antd-mobile/picker.js');
+  });
+
+  it(`puts small chunks that ${SMALL_SHARED_BY} screens share in kit-small, and not larger or less shared ones`, () => {
+    const plan = kitPlan([
+      ...FIRST_PASS,
+      ...screensUsing(SMALL_SHARED_BY, 'forms', ['status.js', 'format.js', 'large.js']),
+      ...screensUsing(SMALL_SHARED_BY - 1, 'rare', ['rare.js']),
+      chunk('status.js', ['/app/src/features/leave/status.ts']),
+      // An import of a chunk in the kits stays where it is.
+      chunk('format.js', ['/app/src/ui/format.ts'], ['grid.js']),
+      chunk('large.js', ['/app/src/ui/large.tsx'], [], { code: 'x'.repeat(SMALL_BYTES + 1) }),
+      chunk('rare.js', ['/app/src/ui/rare.ts']),
+    ]);
+    expect(plan['kit-small'].sort()).toEqual(['/app/src/features/leave/status.ts', '/app/src/ui/format.ts']);
+    expect(plan['kit-home']).toContain('/nm/antd-mobile/grid.js');
+  });
+
+  it('keeps a small chunk out of kit-small when it imports a chunk outside the kits, which the group would pull in', () => {
+    const plan = kitPlan([
+      ...FIRST_PASS,
+      ...screensUsing(SMALL_SHARED_BY, 'forms', ['row.js', 'label.js']),
+      chunk('row.js', ['/app/src/ui/row.tsx'], ['label.js']),
+      chunk('label.js', ['/app/src/ui/label.tsx'], ['large.js']),
+      chunk('large.js', ['/app/src/ui/large.tsx'], [], { code: 'x'.repeat(SMALL_BYTES + 1) }),
+    ]);
+    // The label needs the large chunk, so it stays out, and so does the row that needs the label.
+    expect(plan['kit-small']).toEqual([]);
+    const withoutLarge = kitPlan([
+      ...FIRST_PASS,
+      ...screensUsing(SMALL_SHARED_BY, 'forms', ['row.js', 'label.js']),
+      chunk('row.js', ['/app/src/ui/row.tsx'], ['label.js']),
+      chunk('label.js', ['/app/src/ui/label.tsx'], ['button.js']),
+    ]);
+    // A small chunk whose import is small too joins with it.
+    expect(withoutLarge['kit-small'].sort()).toEqual(['/app/src/ui/label.tsx', '/app/src/ui/row.tsx']);
   });
 
   it('stops the build when it cannot find the login or the home page', () => {
