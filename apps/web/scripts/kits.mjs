@@ -65,21 +65,16 @@ export function kitPlan(chunks) {
     if (chunk.isDynamicEntry && !firstLoad.has(chunk.fileName))
       for (const file of staticSet(byFile, chunk))
         if (file !== chunk.fileName) sharers.set(file, (sharers.get(file) ?? 0) + 1);
-  const widelyShared = [...sharers]
-    .filter(([file, count]) => count >= SHARED_BY && !firstLoad.has(file) && !byFile.get(file).isDynamicEntry)
-    .map(([file]) => file);
+  /** The shared chunks, not screens themselves, that at least `count` screens load, outside `taken`. */
+  const sharedBy = (count, taken) =>
+    [...sharers]
+      .filter(([file, n]) => n >= count && !taken.has(file) && !byFile.get(file).isDynamicEntry)
+      .map(([file]) => file);
+  const widelyShared = sharedBy(SHARED_BY, firstLoad);
   const withoutLogin = [...withHome, ...widelyShared].filter((file) => !withLogin.has(file));
   const inKits = new Set([...firstLoad, ...widelyShared]);
   const small = new Set(
-    [...sharers]
-      .filter(
-        ([file, count]) =>
-          count >= SMALL_SHARED_BY &&
-          !inKits.has(file) &&
-          !byFile.get(file).isDynamicEntry &&
-          byFile.get(file).code.length <= SMALL_BYTES,
-      )
-      .map(([file]) => file),
+    sharedBy(SMALL_SHARED_BY, inKits).filter((file) => byFile.get(file).code.length <= SMALL_BYTES),
   );
   // A group takes its members' imports with it unless a group before it holds them: only chunks
   // whose imports are in the kits or in this group join.
