@@ -1,0 +1,1 @@
+export function inlineStylesheet(html: string, href: string, css: string): string;
