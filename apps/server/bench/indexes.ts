@@ -102,9 +102,9 @@ async function fill(db: Db) {
   );
   await timed('approval tasks', () =>
     db.execute(
-      sql.raw(`insert into approval_tasks (id, apply_id, step_index, activity, mode, assignee_eid, status,
+      sql.raw(`insert into approval_tasks (id, apply_id, kind, step_index, activity, mode, assignee_eid, status,
         action, acted_at, created_at)
-      select md5('t' || n)::uuid, md5('a' || n)::uuid, 0, 'manager', 'any', ${managerOf},
+      select md5('t' || n)::uuid, md5('a' || n)::uuid, ${kind}, 0, 'manager', 'any', ${managerOf},
         case when ${status} = 1 then 0 else 1 end,
         case when ${status} = 2 then 'agree' when ${status} = 3 then 'reject' end,
         case when ${status} > 1 then ${start} - interval '2 days' end, ${start} - interval '3 days'

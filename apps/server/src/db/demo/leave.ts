@@ -469,6 +469,7 @@ export async function loadLeaveDemo(tx: Tx, args: LeaveDemoArgs): Promise<void> 
     if (r.decision) {
       await tx.insert(approvalTasks).values({
         applyId: id(r.key),
+        kind: 'leave',
         stepIndex: 0,
         activity: 'manager',
         mode: 'any',
@@ -491,6 +492,7 @@ export async function loadLeaveDemo(tx: Tx, args: LeaveDemoArgs): Promise<void> 
     if (r.waitingFor) {
       await tx.insert(approvalTasks).values({
         applyId: id(r.key),
+        kind: 'leave',
         stepIndex: r.waitingFor.stepIndex,
         activity: r.waitingFor.activity,
         mode: 'any',

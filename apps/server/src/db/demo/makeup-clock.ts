@@ -132,6 +132,7 @@ export async function loadMakeupClockDemo(tx: Tx, args: MakeupDemoArgs): Promise
     });
     await tx.insert(approvalTasks).values({
       applyId: e.id,
+      kind: 'makeupClock',
       stepIndex: 0,
       activity: 'hr',
       mode: 'any',

@@ -98,6 +98,7 @@ export async function loadMaternityDemo(
   await tx.insert(approvalTasks).values([
     {
       applyId: DEMO_MATERNITY_IDS.approvedRecord,
+      kind: 'maternity',
       stepIndex: 0,
       activity: 'manager',
       mode: 'any',
@@ -110,6 +111,7 @@ export async function loadMaternityDemo(
     },
     {
       applyId: DEMO_MATERNITY_IDS.approvedRecord,
+      kind: 'maternity',
       stepIndex: 1,
       activity: 'hr',
       mode: 'any',
@@ -212,6 +214,7 @@ export async function loadMaternityDemo(
   });
   await tx.insert(approvalTasks).values({
     applyId: DEMO_MATERNITY_IDS.pendingCancel,
+    kind: 'leaveCancel',
     stepIndex: 0,
     activity: 'manager',
     mode: 'any',

@@ -167,6 +167,7 @@ export async function loadOvertimeDemo(tx: Tx, args: OvertimeDemoArgs): Promise<
     if (r.decidedAt) {
       await tx.insert(approvalTasks).values({
         applyId: id[r.key],
+        kind: 'overtime',
         stepIndex: 0,
         activity: 'manager',
         mode: 'any',
@@ -201,6 +202,7 @@ export async function loadOvertimeDemo(tx: Tx, args: OvertimeDemoArgs): Promise<
     } else {
       await tx.insert(approvalTasks).values({
         applyId: id[r.key],
+        kind: 'overtime',
         stepIndex: 0,
         activity: 'manager',
         mode: 'any',

@@ -236,6 +236,7 @@ export async function loadTravelDemo(tx: Tx, args: TravelDemoArgs): Promise<void
     });
     await tx.insert(approvalTasks).values({
       applyId: r.id,
+      kind: r.kind,
       stepIndex: 0,
       activity: 'manager',
       mode: 'any',

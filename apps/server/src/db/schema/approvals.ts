@@ -98,6 +98,11 @@ export const approvalTasks = pgTable(
     applyId: uuid('apply_id')
       .notNull()
       .references(() => applies.id, { onDelete: 'cascade' }),
+    /**
+     * The request's kind, copied from it when the task is made (a request's kind never changes):
+     * the approver's lists and counts pick and group their tasks by kind without reading requests.
+     */
+    kind: text('kind').notNull(),
     stepIndex: smallint('step_index').notNull(),
     /** The step's activity key (manager, departmentHead, hr ...), translated for display. */
     activity: text('activity').notNull(),
@@ -112,9 +117,10 @@ export const approvalTasks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('approval_tasks_assignee_idx').on(t.assigneeEid, t.status, t.createdAt),
-    // Processed tab and its count: the approver's acted tasks by request, read from the index alone.
-    index('approval_tasks_assignee_apply_idx').on(t.assigneeEid, t.status, t.applyId, t.actedAt),
+    // Pending tab and counts: the approver's open tasks of the asked kinds, newest first.
+    index('approval_tasks_assignee_idx').on(t.assigneeEid, t.status, t.kind, t.createdAt),
+    // Processed tab and the counts by kind: the approver's tasks by request, read from the index alone.
+    index('approval_tasks_assignee_apply_idx').on(t.assigneeEid, t.status, t.kind, t.applyId, t.actedAt),
     index('approval_tasks_apply_idx').on(t.applyId, t.stepIndex),
     // The daily reminder looks for tasks open since before a cut-off; open tasks are few.
     index('approval_tasks_open_since_idx').on(t.createdAt).where(sql`${t.status} = 0`),

@@ -1053,3 +1053,15 @@ describe('processed tab', () => {
     expect(nobody.resultData).toMatchObject({ result: [], totalCount: 0 });
   });
 });
+
+describe('task kind', () => {
+  it('every task, of the demo and of every flow above, carries the kind of its request', async () => {
+    const rows = await app.database.db
+      .select({ taskKind: approvalTasks.kind, applyKind: applies.kind })
+      .from(approvalTasks)
+      .innerJoin(applies, eq(applies.id, approvalTasks.applyId));
+    expect(rows.length).toBeGreaterThan(20);
+    expect(rows.filter((r) => r.taskKind !== r.applyKind)).toEqual([]);
+    expect(new Set(rows.map((r) => r.taskKind)).size).toBeGreaterThan(3);
+  });
+});

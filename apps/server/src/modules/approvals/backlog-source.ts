@@ -1,16 +1,15 @@
 import { BACKLOG_MODES, BACKLOG_TYPES, waitingListPath } from '@ehome/shared';
 import { and, count, eq, min } from 'drizzle-orm';
-import { applies, approvalTasks } from '../../db/schema';
+import { approvalTasks } from '../../db/schema';
 import type { BacklogSource } from '../backlog/ports';
 
 /** The backlog's approval task: the requests waiting for the caller, one entry per list (type 3). */
 export const approvalsBacklogSource: BacklogSource = async (db, user) => {
   const rows = await db
-    .select({ kind: applies.kind, n: count(), since: min(approvalTasks.createdAt) })
+    .select({ kind: approvalTasks.kind, n: count(), since: min(approvalTasks.createdAt) })
     .from(approvalTasks)
-    .innerJoin(applies, eq(applies.id, approvalTasks.applyId))
     .where(and(eq(approvalTasks.assigneeEid, user.eid), eq(approvalTasks.status, 0)))
-    .groupBy(applies.kind);
+    .groupBy(approvalTasks.kind);
   // Kinds sharing a list (e.g. the hub) become one entry with their sum.
   const byPath = new Map<string, { n: number; since: Date }>();
   for (const row of rows) {

@@ -180,6 +180,7 @@ export function approvalEngine({ clock, timeZone, fallbackApprovers = [] }: Deps
       tx,
       openable.approvers.map((person) => ({
         applyId: row.id,
+        kind: row.kind,
         stepIndex: openable.index,
         activity: openable.step.activity,
         mode: openable.step.mode,

@@ -49,8 +49,8 @@ export async function markAllRead(db: DbOrTx, eid: string, at: Date): Promise<nu
 
 /**
  * The home page's two badges in one statement: unread messages (notifications_unread_idx) and my
- * open approval tasks per kind (approval_tasks_assignee_idx), so "waiting for me" can lead
- * straight to the list of the kind waiting.
+ * open approval tasks per kind (approval_tasks_assignee_idx, the kind is on the task), so "waiting
+ * for me" can lead straight to the list of the kind waiting.
  */
 export async function badges(
   db: DbOrTx,
@@ -60,8 +60,8 @@ export async function badges(
     db,
     sql`select null as kind, count(*)::int as n from notifications where eid = ${eid} and read_at is null
         union all
-        select a.kind, count(*)::int from approval_tasks t join applies a on a.id = t.apply_id
-        where t.assignee_eid = ${eid} and t.status = 0 group by a.kind`,
+        select kind, count(*)::int from approval_tasks
+        where assignee_eid = ${eid} and status = 0 group by kind`,
   );
   let unread = 0;
   const pendingByKind = new Map<string, number>();
