@@ -69,10 +69,13 @@ async function fill(db: Db) {
   const managerOf = `md5('e' || (1 + ${owner} % ${MANAGERS}))::uuid`;
   const leaveIds = Object.values(DEMO_LEAVE_IDS).slice(0, 10);
   const category = `(array['${leaveIds.join("','")}']::uuid[])[1 + n % 10]`;
-  // n % 20: 0 draft, 1-2 in approval, 3 rejected, else approved; n % 10: 0-5 leave, 6-7 overtime,
-  // 8 outing, 9 trip; periods spread over 2024-2026.
-  const status = 'case when n % 20 = 0 then 0 when n % 20 in (1, 2) then 1 when n % 20 = 3 then 3 else 2 end';
-  const kind = `case when n % 10 < 6 then 'leave' when n % 10 < 8 then 'overtime' when n % 10 = 8 then 'outing' else 'trip' end`;
+  // Status and kind are taken from s = n / MANAGERS, not n: n % MANAGERS picks the manager, so each
+  // manager gets every status of every kind. s % 20: 0 draft, 1-2 in approval, 3 rejected, else
+  // approved; k = s / 20 % 10: 0-5 leave, 6-7 overtime, 8 outing, 9 trip; periods over 2024-2026.
+  const s = `(n / ${MANAGERS})`;
+  const k = `(${s} / 20 % 10)`;
+  const status = `case when ${s} % 20 = 0 then 0 when ${s} % 20 in (1, 2) then 1 when ${s} % 20 = 3 then 3 else 2 end`;
+  const kind = `case when ${k} < 6 then 'leave' when ${k} < 8 then 'overtime' when ${k} = 8 then 'outing' else 'trip' end`;
   const start = `(timestamptz '2024-01-01 09:00+08' + ((n::bigint * 7919) % 1095) * interval '1 day')`;
   await timed(`${EMPLOYEES} employees`, () =>
     db.execute(
@@ -128,7 +131,7 @@ async function fill(db: Db) {
         time_length_type, charge_year)
       select md5('a' || n)::uuid, ${category}, ${start}, ${start} + interval '8 hours', 1, 1,
         extract(year from ${start} at time zone 'Asia/Shanghai')
-      from generate_series(1, ${appliesCount}) n where n % 10 < 6`),
+      from generate_series(1, ${appliesCount}) n where ${k} < 6`),
     ),
   );
   await timed('leave grants', () =>
@@ -152,7 +155,7 @@ async function fill(db: Db) {
         storage_key, uploaded_by, created_at)
       select '${DEMO_IDS.company}', 'leave', md5('a' || n)::uuid::text, 'proof.jpg', 'image/jpeg', 1000,
         'idx/' || n, md5('e' || ${owner})::uuid, ${start} - interval '3 days'
-      from generate_series(1, ${appliesCount}) n where n % 10 < 6 and n % 3 = 0`),
+      from generate_series(1, ${appliesCount}) n where ${k} < 6 and n % 3 = 0`),
     ),
   );
   // As autovacuum leaves a table that has settled: statistics and the visibility map (index-only scans).
@@ -222,13 +225,13 @@ async function main() {
           .join(', '),
       );
 
-      // The busiest kind of approver: manager 1 has about 500 open and 4,400 acted tasks; employee
-      // 1001 about 50 requests; request 21 (a leave in approval) has a trail and attachments.
+      // The busiest kind of approver: manager 1 has about 500 open and 4,250 acted tasks (60 % leave); employee
+      // 1001 about 50 requests; request 201 (a leave in approval) has a trail and attachments.
       const approver = (await pool.query(`select md5('e1')::uuid as eid`)).rows[0].eid as string;
       const ownerN = 1001;
       const owner = (await pool.query(`select md5('e' || $1::int)::uuid as eid`, [ownerN])).rows[0]
         .eid as string;
-      const apply = (await pool.query(`select md5('a21')::uuid as id`)).rows[0].id as string;
+      const apply = (await pool.query(`select md5('a201')::uuid as id`)).rows[0].id as string;
       const company = DEMO_IDS.company;
       // BizType 1 (leave), as the approver's leave tab asks.
       const filter = { assigneeEid: approver, kinds: ['leave'] as const };
