@@ -26,7 +26,7 @@ describe('migration 0035: a task carries its request kind', () => {
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
-  it('gives the tasks already there the kind of their request, and refuses a task without one', async () => {
+  it('gives the tasks already there, and those the release before still writes, the kind of their request', async () => {
     const before = migrationsUpTo('0034_apply_numbers_per_company');
     folders.push(before);
     const client = await PGlite.create();
@@ -63,10 +63,20 @@ describe('migration 0035: a task carries its request kind', () => {
         { apply_no: 'N1', step_index: 1, kind: 'leave' },
         { apply_no: 'N2', step_index: 0, kind: 'overtime' },
       ]);
+      // A task written as the release before wrote them (no kind), during a rolling update.
+      await client.query(
+        `insert into approval_tasks (apply_id, step_index, activity, mode, assignee_eid)
+         values ('00000000-0000-4000-8000-00000000000b', 1, 'hr', 'any', '00000000-0000-4000-8000-000000000003')`,
+      );
+      const { rows: added } = await client.query<{ kind: string }>(
+        `select kind from approval_tasks where apply_id = '00000000-0000-4000-8000-00000000000b' and step_index = 1`,
+      );
+      expect(added).toEqual([{ kind: 'overtime' }]);
+      // A task of no request still has no kind, and is refused.
       await expect(
         client.query(
           `insert into approval_tasks (apply_id, step_index, activity, mode, assignee_eid)
-           values ('00000000-0000-4000-8000-00000000000b', 1, 'hr', 'any', '00000000-0000-4000-8000-000000000003')`,
+           values ('00000000-0000-4000-8000-0000000000ff', 0, 'hr', 'any', '00000000-0000-4000-8000-000000000003')`,
         ),
       ).rejects.toThrow(/kind/);
     } finally {
