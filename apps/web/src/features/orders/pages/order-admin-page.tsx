@@ -11,6 +11,7 @@ import { TabBar } from '../../../ui/tab-bar';
 import { type TAdminAction, useAdminAction, useCompanyOrderList } from '../api/orders';
 import { GoodsIcon } from '../components/goods-icon';
 import { OrderList } from '../components/order-list';
+import { type ShipDraft, type ShipDraftChange, type ShipDrafts, withShipDraft } from '../ship-drafts';
 import '../orders.css';
 
 const TABS = ['2', '4', '3', '5'] as const;
@@ -26,7 +27,7 @@ export function OrderAdminPage() {
   const list = useCompanyOrderList(shop, tab);
   // The open ship forms live here, by order: a card re-mounted while the list or a toast loads
   // keeps what HR typed.
-  const [drafts, setDrafts] = useState<Record<string, ShipDraft>>({});
+  const [drafts, setDrafts] = useState<ShipDrafts>({});
   return (
     <Page title={t('admin.title')}>
       <div className="order-page">
@@ -57,14 +58,7 @@ export function OrderAdminPage() {
               order={order}
               shop={shop}
               draft={drafts[order.order_id]}
-              onDraft={(draft) =>
-                setDrafts((all) => {
-                  const next = { ...all };
-                  if (draft) next[order.order_id] = draft;
-                  else delete next[order.order_id];
-                  return next;
-                })
-              }
+              onDraft={(change) => setDrafts((all) => withShipDraft(all, order.order_id, change))}
             />
           )}
         />
@@ -72,8 +66,6 @@ export function OrderAdminPage() {
     </Page>
   );
 }
-
-type ShipDraft = { expCompany: string; expNumber: string };
 
 function AdminCard({
   order,
@@ -85,16 +77,17 @@ function AdminCard({
   shop: TShop;
   /** The open ship form's input, undefined while it is closed. */
   draft: ShipDraft | undefined;
-  onDraft: (draft: ShipDraft | null) => void;
+  onDraft: (change: ShipDraftChange) => void;
 }) {
   const { t } = useTranslation('orders');
   const action = useAdminAction(shop);
   const shipping = draft !== undefined;
   const expCompany = draft?.expCompany ?? '';
   const expNumber = draft?.expNumber ?? '';
-  const setShipping = (open: boolean) => onDraft(open ? { expCompany: '', expNumber: '' } : null);
-  const setExpCompany = (value: string) => onDraft({ expCompany: value, expNumber });
-  const setExpNumber = (value: string) => onDraft({ expCompany, expNumber: value });
+  const setShipping = (open: boolean) => onDraft(open ? 'open' : null);
+  // Each field alone: a change merges into the form as it stands then (two quick inputs both stay).
+  const setExpCompany = (value: string) => onDraft({ expCompany: value });
+  const setExpNumber = (value: string) => onDraft({ expNumber: value });
   const express = order.delivery_mode === 'Express';
   const canShip = order.order_status === ORDER_STATUS.toShip && express;
   const canHandOver =
