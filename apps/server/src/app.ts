@@ -13,7 +13,11 @@ import { accountRecoveryRoutes } from './modules/account/recovery-routes';
 import { accountRecoveryService } from './modules/account/recovery-service';
 import { accountRoutes } from './modules/account/routes';
 import { accountService } from './modules/account/service';
-import { databaseSessionStore, redisSessionStore } from './modules/account/session-store';
+import {
+  databaseSessionStore,
+  IMPORT_PREVIOUS_REVOCATIONS_JOB,
+  importPreviousRevocations,
+} from './modules/account/session-store';
 import { activityAdminRoutes } from './modules/activities/admin-routes';
 import { activityAdminService } from './modules/activities/admin-service';
 import { unpaidActivitiesBacklogSource } from './modules/activities/backlog-source';
@@ -174,7 +178,7 @@ import { type FileStorage, fileStorageFrom } from './platform/files';
 import { type JobQueue, jobQueueFor } from './platform/jobs';
 import { nulGuardPlugin } from './platform/nul-guard';
 import { piiCipher, sealedFileStorage } from './platform/pii';
-import { connectRedis } from './platform/redis';
+import { connectRedis, redisConnected, redisReady } from './platform/redis';
 import { registerSecurity } from './platform/security';
 import { TokenService } from './platform/tokens';
 import { registerWeb } from './platform/web';
@@ -247,7 +251,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       onPoolError: (err) => app.log.error({ err }, 'idle database connection failed'),
     }));
   const redis: Redis | null = config.redisUrl ? connectRedis(config.redisUrl) : null;
-  redis?.on('error', (err) => app.log.error({ err }, 'redis error'));
+  // ioredis reports every failed reconnect (every 2 s while Redis is away): one line a minute says it.
+  let redisErrorLoggedAt = 0;
+  redis?.on('error', (err) => {
+    if (Date.now() - redisErrorLoggedAt < 60_000) return;
+    redisErrorLoggedAt = Date.now();
+    app.log.error({ err }, 'redis error (requests are answered; rate limits are not counted meanwhile)');
+  });
+  redis?.on('ready', () => {
+    if (redisErrorLoggedAt === 0) return;
+    redisErrorLoggedAt = 0;
+    app.log.warn('redis answers again');
+  });
   const jobs =
     deps.jobs ??
     jobQueueFor({
@@ -260,7 +275,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   // Jobs first: a running job may still need the database and Redis.
   app.addHook('onClose', async () => {
     await jobs.stop();
-    if (redis) await redis.quit();
+    // quit() sends QUIT and waits for the answer, which only a connected Redis gives.
+    if (redis && redisConnected(redis)) await redis.quit();
+    else redis?.disconnect();
     if (ownsDatabase) await database.close();
   });
   app.decorate('database', database);
@@ -347,9 +364,36 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     // The year's special additional deductions: the deductions module provides, the tax trial and the declaration read.
     const taxDeductions = deductionPort();
     app.decorate('taxDeductions', taxDeductions);
-    const sessions = redis
-      ? redisSessionStore(db, redis, clock, config.tokenTtlSeconds)
-      : databaseSessionStore(db, clock);
+    const sessions = databaseSessionStore(
+      db,
+      clock,
+      redis ? { redis, tokenTtlSeconds: config.tokenTtlSeconds, log: app.log } : undefined,
+    );
+    if (redis) {
+      // The previous release's logouts, kept in Redis only: imported now, and once more after the
+      // rolling update by one job across the instances (what its instances wrote meanwhile).
+      const importPrevious = async () => {
+        const imported = await importPreviousRevocations(db, redis, clock, app.log);
+        if (imported > 0) app.log.info({ imported }, "the previous release's logouts imported from Redis");
+      };
+      jobs.work(IMPORT_PREVIOUS_REVOCATIONS_JOB, importPrevious);
+      if (await redisReady(redis, 2000)) {
+        try {
+          await importPrevious();
+        } catch (err) {
+          app.log.error({ err }, "the previous release's logouts not imported now; the job tries again");
+        }
+        await jobs.send(
+          IMPORT_PREVIOUS_REVOCATIONS_JOB,
+          {},
+          { delaySeconds: 15 * 60, singletonKey: 'rolling-update' },
+        );
+      } else {
+        app.log.error(
+          'redis does not answer: starting without it (rate limits are not counted until it does)',
+        );
+      }
+    }
     await app.register(authPlugin, { tokens, loadSession: sessions.load });
 
     const tickets =

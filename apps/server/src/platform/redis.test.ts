@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@ehome/shared';
+import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/demo';
+import { revokedTokens } from '../db/schema';
 import { bearer, createTestApp, type TestApp } from '../testing/app';
 
 const redisUrl = process.env.REDIS_URL;
@@ -33,7 +35,7 @@ describe.skipIf(!redisUrl)('with Redis (runs when REDIS_URL is set)', () => {
     await app?.close();
   });
 
-  it('keeps logged-out tokens in Redis until they expire', async () => {
+  it('refuses a logged-out token by the database, and writes it to Redis for the previous release', async () => {
     const remoteAddress = randomAddress();
     const login = await app.inject({
       method: 'POST',
@@ -44,6 +46,9 @@ describe.skipIf(!redisUrl)('with Redis (runs when REDIS_URL is set)', () => {
     const token: string = login.json().resultData.token;
     const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
     await app.inject({ method: 'POST', url: '/api/Token/Logout', headers: bearer(token), remoteAddress });
+    const [row] = await app.database.db.select().from(revokedTokens).where(eq(revokedTokens.jti, claims.jti));
+    expect(row?.eid).toBe(claims.sub);
+    // During a rolling update the previous release's instances read Redis only.
     const ttl = await redis.pttl(`ehome:revoked:${claims.jti}`);
     expect(ttl).toBeGreaterThan(7 * 3600_000);
     const after = await app.inject({ url: '/api/User/GetUserInfo', headers: bearer(token), remoteAddress });

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { RateLimitConfig } from '../config';
+import { redisConnected } from './redis';
 import { registerSecurityHeaders } from './security-headers';
 import { isApiPath } from './web';
 
@@ -32,6 +33,11 @@ export async function registerSecurity(
     max: (_request, key) => (key.startsWith('user:') ? limits.userMax : limits.addressMax),
     timeWindow: limits.windowMs,
     ...(options.redis ? { redis: options.redis, nameSpace: 'ehome:rl:' } : {}),
+    // While Redis is away the limits are not counted, and every request is answered (the login's
+    // guessing stays bounded by its counters in PostgreSQL): a limit store being down must not stop
+    // an office clocking in. A request skips Redis at once while the connection is down, and one
+    // sent as it fails costs at most the command timeout. Route limits (login) inherit both.
+    ...(options.redis ? { skipOnError: true, allowList: () => !redisConnected(options.redis as Redis) } : {}),
     // Let the one error handler shape the envelope; it maps statusCode 429 to errNo 12.
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,

@@ -122,17 +122,6 @@ const sessionUsers = preparedPerDb((db) =>
     .prepare('account_session_users'),
 );
 
-/** The same without the deny-list (revocations in Redis), for several eids. */
-const sessionUsersWithoutDenyList = preparedPerDb((db) =>
-  db
-    .select({ ...sessionColumns, i: sql<number>`k.i`.mapWith(Number) })
-    .from(sql`unnest(${sql.placeholder('eids')}::uuid[]) with ordinality as k(eid, i)`)
-    .innerJoin(employees, sql`${employees.eid} = k.eid`)
-    .innerJoin(organizations, eq(organizations.id, employees.organizationId))
-    .innerJoin(companies, eq(companies.id, employees.companyId))
-    .prepare('account_session_users_no_deny_list'),
-);
-
 type SessionRow = Omit<Awaited<ReturnType<ReturnType<typeof sessionUsers>['execute']>>[number], 'i'>;
 
 /** Ids of our own tokens and rows are UUIDs; anything else is nobody (and must not fail a batch). */
@@ -165,11 +154,6 @@ function sessionBatchesOf(db: DbOrTx) {
         ),
       { maxBatch: SESSION_BATCH_MAX },
     ),
-    withoutDenyList: batchLoader<string, SessionRow | undefined>(
-      async (eids) =>
-        byPosition(await sessionUsersWithoutDenyList(db).execute({ eids: [...eids] }), eids.length),
-      { maxBatch: SESSION_BATCH_MAX },
-    ),
   };
 }
 const sessionBatches = new WeakMap<DbOrTx, ReturnType<typeof sessionBatchesOf>>();
@@ -177,23 +161,20 @@ const sessionBatches = new WeakMap<DbOrTx, ReturnType<typeof sessionBatchesOf>>(
 /**
  * Runs on every authenticated request. The checks of the requests that arrive together go to the
  * database as one statement (`batchLoader`): under load one round trip serves many requests, and
- * each still reads the rows as they are after it arrived. `token` null: the deny-list and the
- * cut-offs live in Redis (redisSessionStore checks them).
+ * each still reads the rows as they are after it arrived, deny-list and cut-offs included.
  */
 export async function findSessionUser(
   db: DbOrTx,
   eid: string,
-  token: { jti: string; issuedAt: Date } | null,
+  token: { jti: string; issuedAt: Date },
 ): Promise<SessionRow | undefined> {
-  if (!UUID.test(eid) || (token && !UUID.test(token.jti))) return undefined;
+  if (!UUID.test(eid) || !UUID.test(token.jti)) return undefined;
   let batches = sessionBatches.get(db);
   if (!batches) {
     batches = sessionBatchesOf(db);
     sessionBatches.set(db, batches);
   }
-  return token
-    ? batches.withDenyList({ eid, jti: token.jti, issuedAt: token.issuedAt.toISOString() })
-    : batches.withoutDenyList(eid);
+  return batches.withDenyList({ eid, jti: token.jti, issuedAt: token.issuedAt.toISOString() });
 }
 
 /** Refuses every token of the user issued up to `before`, except the session `keptJti`. */
@@ -207,6 +188,24 @@ export async function upsertSessionCutoff(
     .onConflictDoUpdate({
       target: sessionCutoffs.eid,
       set: { revokedBefore: row.revokedBefore, keptJti: row.keptJti },
+    });
+}
+
+/**
+ * A cut-off from the previous release's Redis (importPreviousRevocations): taken only when it is later
+ * than the one kept here, so importing again never lets an older token back in.
+ */
+export async function moveSessionCutoffLater(
+  db: DbOrTx,
+  row: { eid: string; revokedBefore: Date; keptJti: string | null },
+) {
+  await db
+    .insert(sessionCutoffs)
+    .values(row)
+    .onConflictDoUpdate({
+      target: sessionCutoffs.eid,
+      set: { revokedBefore: row.revokedBefore, keptJti: row.keptJti },
+      setWhere: sql`${sessionCutoffs.revokedBefore} < excluded.revoked_before`,
     });
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/app';
+import { bearer, createTestApp, type TestApp } from '../../testing/app';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -30,13 +30,17 @@ describe('liveness and readiness', () => {
 });
 
 describe('readiness with Redis away', () => {
-  it('says 503 when the configured Redis does not answer', async () => {
-    // A port nothing listens on (loopback): Redis is configured but down.
+  it('stays ready and says Redis is down when the configured Redis does not answer', async () => {
+    // A port nothing listens on (loopback): Redis is configured but down. The instance answers
+    // without it (limits not counted), so the load balancer must keep it.
     const lonely = await createTestApp({ config: { redisUrl: 'redis://127.0.0.1:1/0' } });
     try {
       const ready = await lonely.inject({ url: '/api/ready' });
-      expect(ready.statusCode).toBe(503);
-      expect(ready.json().resultData).toEqual({ status: 'unavailable', database: 'up', redis: 'down' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json().resultData).toEqual({ status: 'ready', database: 'up', redis: 'down' });
+      const token = await lonely.login('zhangsan');
+      const info = await lonely.inject({ url: '/api/User/GetUserInfo', headers: bearer(token) });
+      expect(info.json()).toMatchObject({ errNo: 0, resultData: { userName: 'zhangsan' } });
     } finally {
       await lonely.close();
     }

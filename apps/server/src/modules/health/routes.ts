@@ -32,8 +32,9 @@ async function answers(check: () => Promise<unknown>): Promise<'up' | 'down'> {
 
 /**
  * Liveness (`/api/health`: the process answers and its database is reachable; restart when not) and
- * readiness (`/api/ready`: send traffic here; 503 while the database or Redis does not answer, and
- * from SIGTERM on, so a load balancer drains the instance before it closes).
+ * readiness (`/api/ready`: send traffic here; 503 while the database does not answer, and from
+ * SIGTERM on, so a load balancer drains the instance before it closes). Redis is reported, "down"
+ * while it does not answer, without taking the instance out.
  */
 export const healthRoutes: FastifyPluginAsyncZod<{
   database: Database;
@@ -60,7 +61,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{
         answers(() => database.ping()),
         redis ? answers(() => redis.ping()) : Promise.resolve('none' as const),
       ]);
-      const up = db === 'up' && cache !== 'down';
+      // Redis being away costs the rate limits and the shared JS-SDK ticket, not the answers: the
+      // instance stays in the pool (taking every instance out for it would stop the whole app).
+      const up = db === 'up';
       const status: TReady['status'] = readiness.draining ? 'draining' : up ? 'ready' : 'unavailable';
       if (status === 'ready') return ok({ status, database: db, redis: cache });
       reply.code(503);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { connectRedis } from '../../platform/redis';
 import { jsSdkSignature, nonceStr, signJsSdk, wechatTicketProvider } from './wechat';
 
 const OFFICIAL = {
@@ -93,5 +94,27 @@ describe('WeChat ticket provider', () => {
     await expect(provider.ticket()).rejects.toThrow(/40013/);
     fail = false;
     expect(await provider.ticket()).toBe('ok-ticket');
+  });
+
+  it('with Redis configured but away, fetches the ticket itself and keeps its own copy', async () => {
+    // A real client of a Redis nobody runs (a loopback port nothing listens on): every command fails.
+    const away = connectRedis('redis://127.0.0.1:1/0');
+    away.on('error', () => undefined);
+    try {
+      const wx = fakeWeChat();
+      const provider = wechatTicketProvider({
+        appId: 'wx-app',
+        appSecret: 's3cret',
+        redis: away,
+        now: () => 0,
+        fetchImpl: wx.fetchImpl,
+        baseUrl: 'https://wx.test',
+      });
+      expect(await provider.ticket()).toBe('ticket-1');
+      expect(await provider.ticket()).toBe('ticket-1');
+      expect(wx.calls).toEqual(['/cgi-bin/token', '/cgi-bin/ticket/getticket']);
+    } finally {
+      away.disconnect();
+    }
   });
 });

@@ -57,7 +57,8 @@ const CACHE_KEY = 'ehome:wx:jsapi_ticket';
 /**
  * WeChat's jsapi_ticket: access_token (cgi-bin/token) then ticket (cgi-bin/ticket/getticket).
  * Both fetches are rate-limited by WeChat, so the ticket is cached until shortly before it
- * expires - in Redis when present so all instances share one, else in this process - and
+ * expires - in Redis when present so all instances share one (this process keeps its own copy
+ * while Redis does not answer), else in this process - and
  * concurrent callers share a single in-flight fetch.
  */
 export function wechatTicketProvider(options: {
@@ -90,7 +91,8 @@ export function wechatTicketProvider(options: {
     const lifeMs = (typeof ticket.expires_in === 'number' ? ticket.expires_in : 7200) * 1000;
     const ttlMs = Math.max(60_000, lifeMs - MARGIN_MS);
     local = { value: ticket.ticket, expiresAt: options.now() + ttlMs };
-    if (options.redis) await options.redis.set(CACHE_KEY, ticket.ticket, 'PX', ttlMs);
+    // Shared when Redis answers; while it is away this instance keeps its own copy.
+    await options.redis?.set(CACHE_KEY, ticket.ticket, 'PX', ttlMs).catch(() => undefined);
     return ticket.ticket;
   }
 
@@ -99,7 +101,11 @@ export function wechatTicketProvider(options: {
     async ticket() {
       if (local && local.expiresAt > options.now()) return local.value;
       if (options.redis) {
-        const [value, ttl] = await Promise.all([options.redis.get(CACHE_KEY), options.redis.pttl(CACHE_KEY)]);
+        const redis = options.redis;
+        // Redis away: fetch as an instance without Redis does.
+        const [value, ttl] = await Promise.all([redis.get(CACHE_KEY), redis.pttl(CACHE_KEY)]).catch(
+          () => [null, 0] as const,
+        );
         if (value && ttl > 0) {
           local = { value, expiresAt: options.now() + ttl };
           return value;
