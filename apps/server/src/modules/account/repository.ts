@@ -177,10 +177,15 @@ export async function findSessionUser(
   return batches.withDenyList({ eid, jti: token.jti, issuedAt: token.issuedAt.toISOString() });
 }
 
-/** Refuses every token of the user issued up to `before`, except the session `keptJti`. */
+/**
+ * Refuses every token of the user issued up to `before`, except the session `keptJti`. `onlyLater`:
+ * a cut-off from the previous release's Redis (importPreviousRevocations) is taken only when it is
+ * later than the one kept here, so importing again never lets an older token back in.
+ */
 export async function upsertSessionCutoff(
   db: DbOrTx,
   row: { eid: string; revokedBefore: Date; keptJti: string | null },
+  options: { onlyLater?: boolean } = {},
 ) {
   await db
     .insert(sessionCutoffs)
@@ -188,24 +193,9 @@ export async function upsertSessionCutoff(
     .onConflictDoUpdate({
       target: sessionCutoffs.eid,
       set: { revokedBefore: row.revokedBefore, keptJti: row.keptJti },
-    });
-}
-
-/**
- * A cut-off from the previous release's Redis (importPreviousRevocations): taken only when it is later
- * than the one kept here, so importing again never lets an older token back in.
- */
-export async function moveSessionCutoffLater(
-  db: DbOrTx,
-  row: { eid: string; revokedBefore: Date; keptJti: string | null },
-) {
-  await db
-    .insert(sessionCutoffs)
-    .values(row)
-    .onConflictDoUpdate({
-      target: sessionCutoffs.eid,
-      set: { revokedBefore: row.revokedBefore, keptJti: row.keptJti },
-      setWhere: sql`${sessionCutoffs.revokedBefore} < excluded.revoked_before`,
+      ...(options.onlyLater
+        ? { setWhere: sql`${sessionCutoffs.revokedBefore} < excluded.revoked_before` }
+        : {}),
     });
 }
 

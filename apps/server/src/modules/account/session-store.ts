@@ -117,7 +117,11 @@ export async function importPreviousRevocations(
             const { before, keep } = JSON.parse(value) as { before?: unknown; keep?: unknown };
             if (typeof before !== 'number') continue;
             const keptJti = typeof keep === 'string' && UUID.test(keep) ? keep : null;
-            await repo.moveSessionCutoffLater(db, { eid: id, revokedBefore: new Date(before), keptJti });
+            await repo.upsertSessionCutoff(
+              db,
+              { eid: id, revokedBefore: new Date(before), keptJti },
+              { onlyLater: true },
+            );
           }
           imported += 1;
         } catch (err) {
