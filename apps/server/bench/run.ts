@@ -29,7 +29,8 @@
  *   counts): at BENCH_PUNCH_RATE a second, then back to back.
  * Settings: BENCH_CONCURRENCY (virtual users, 200), BENCH_DURATION_S (per timed phase, 10),
  * BENCH_MAX_REQUESTS, BENCH_CLOCKIN_ROUNDS (5), BENCH_PUNCH_RATE (50), BENCH_LEAVE_FLOWS (1,000),
- * DB_POOL_MAX (20).
+ * DB_POOL_MAX (20), BENCH_RATE_LIMIT (`on`: every API call is counted per user or address as in
+ * production - in Redis with REDIS_URL - under limits too high to refuse anything; off by default).
  *
  * Every response counted as ok is HTTP 200 with errNo 0; anything else is an error. After the run
  * the bench checks in the database that every bench employee's clock-in was stored and that every
@@ -545,8 +546,12 @@ async function main() {
       NODE_ENV: 'production',
     }),
     serveWeb: false,
-    // One address drives all the load: the per-address limits would measure themselves.
-    rateLimit: { enabled: false, windowMs: 60_000, userMax: 0, addressMax: 0, loginMax: 0 },
+    // One address drives all the load: the per-address limits would refuse it. BENCH_RATE_LIMIT=on
+    // counts every call as production does, with limits nothing here reaches, to measure the count.
+    rateLimit:
+      process.env.BENCH_RATE_LIMIT === 'on'
+        ? { enabled: true, windowMs: 60_000, userMax: 1e9, addressMax: 1e9, loginMax: 1e9 }
+        : { enabled: false, windowMs: 60_000, userMax: 0, addressMax: 0, loginMax: 0 },
     dbPoolMax: Number(process.env.DB_POOL_MAX ?? 20),
   };
   const employeeCount = concurrency * clockInRounds + clockInEmployees;
