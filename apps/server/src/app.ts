@@ -178,7 +178,7 @@ import { type FileStorage, fileStorageFrom } from './platform/files';
 import { type JobQueue, jobQueueFor } from './platform/jobs';
 import { nulGuardPlugin } from './platform/nul-guard';
 import { piiCipher, sealedFileStorage } from './platform/pii';
-import { connectRedis, redisConnected, redisReady } from './platform/redis';
+import { connectRedis, redisConnected, redisReady, watchRedis } from './platform/redis';
 import { registerSecurity } from './platform/security';
 import { TokenService } from './platform/tokens';
 import { registerWeb } from './platform/web';
@@ -258,6 +258,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     redisErrorLoggedAt = Date.now();
     app.log.error({ err }, 'redis error (requests are answered; rate limits are not counted meanwhile)');
   });
+  // A Redis that hangs keeps the connection open: the pings tell, and requests skip it meanwhile.
+  const stopWatchingRedis = redis ? watchRedis(redis) : null;
   redis?.on('ready', () => {
     if (redisErrorLoggedAt === 0) return;
     redisErrorLoggedAt = 0;
@@ -275,6 +277,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   // Jobs first: a running job may still need the database and Redis.
   app.addHook('onClose', async () => {
     await jobs.stop();
+    stopWatchingRedis?.();
     // quit() sends QUIT and waits for the answer, which only a connected Redis gives.
     if (redis && redisConnected(redis)) await redis.quit();
     else redis?.disconnect();

@@ -16,16 +16,27 @@ function cuttableRelay(target: URL) {
   const sockets = new Set<Socket>();
   let server: Server | null = null;
   let port = 0;
+  /** While held, bytes wait here in order (a stalled network: connections open, nothing answered). */
+  let held: [Socket, Buffer][] | null = null;
+  const forward = (from: Socket, to: Socket) =>
+    from.on('data', (chunk: Buffer) => {
+      if (held) held.push([to, chunk]);
+      else to.write(chunk);
+    });
   const listen = () =>
     new Promise<void>((resolve) => {
       const relay = createServer((client) => {
         const upstream = tcpConnect(Number(target.port || 6379), target.hostname);
         for (const socket of [client, upstream]) {
           sockets.add(socket);
-          socket.on('close', () => sockets.delete(socket));
+          socket.on('close', () => {
+            sockets.delete(socket);
+            (socket === client ? upstream : client).destroy();
+          });
           socket.on('error', () => undefined);
         }
-        client.pipe(upstream).pipe(client);
+        forward(client, upstream);
+        forward(upstream, client);
       });
       server = relay;
       relay.listen(port, '127.0.0.1', () => {
@@ -42,11 +53,33 @@ function cuttableRelay(target: URL) {
         for (const socket of sockets) socket.destroy();
         server?.close(() => resolve());
       }),
+    /** Keeps the connections open but forwards nothing: Redis hangs. */
+    hold: () => {
+      held = [];
+    },
+    /** Delivers what waited and forwards again. */
+    release: () => {
+      const waiting = held ?? [];
+      held = null;
+      for (const [to, chunk] of waiting) to.write(chunk);
+    },
   };
 }
 
+/**
+ * The test Redis one logical database over from REDIS_URL's: the other Redis tests run at the same
+ * time and count their own users' limits (zhangsan's among them) in REDIS_URL's database.
+ */
+function databaseOfItsOwn(url: string): URL {
+  const own = new URL(url);
+  const index = Number(own.pathname.slice(1) || 0);
+  own.pathname = `/${(index + 1) % 16}`;
+  return own;
+}
+
 describe.skipIf(!redisUrl)('while Redis is away (runs when REDIS_URL is set)', () => {
-  const relay = cuttableRelay(new URL(redisUrl ?? 'redis://127.0.0.1:6379'));
+  const ownRedis = databaseOfItsOwn(redisUrl ?? 'redis://127.0.0.1:6379');
+  const relay = cuttableRelay(ownRedis);
   let app: TestApp;
   let redis: Redis;
   const remoteAddress = `10.${randomBytes(3).join('.')}`;
@@ -59,7 +92,7 @@ describe.skipIf(!redisUrl)('while Redis is away (runs when REDIS_URL is set)', (
         rateLimit: { enabled: true, windowMs: 60_000, userMax: 1000, addressMax: 1000, loginMax: 1000 },
       },
     });
-    redis = new Redis(redisUrl ?? '');
+    redis = new Redis(ownRedis.href);
   });
   afterAll(async () => {
     await redis?.quit();
@@ -125,5 +158,42 @@ describe.skipIf(!redisUrl)('while Redis is away (runs when REDIS_URL is set)', (
     }
     await app.inject({ url: '/api/User/GetUserInfo', headers: bearer(token), remoteAddress });
     expect(Number(await redis.get(userKey))).toBe(2);
+  });
+
+  it('skips a Redis that hangs: the first calls wait the command timeout, then none waits', async () => {
+    const token = await app.login('zhangsan');
+    const waitForRedis = async (state: 'up' | 'down') => {
+      const deadline = Date.now() + 10_000;
+      while ((await app.inject({ url: '/api/ready' })).json().resultData.redis !== state) {
+        if (Date.now() > deadline) throw new Error(`Redis not ${state} within 10 s`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    await waitForRedis('up');
+    relay.hold();
+    const times: number[] = [];
+    const started = Date.now();
+    // Two seconds of calls: the health ping (every second) finds Redis silent within 1.25 s.
+    while (Date.now() - started < 2000) {
+      const { response, ms } = await timed({
+        url: '/api/User/GetUserInfo',
+        headers: bearer(token),
+        remoteAddress,
+      });
+      expect(response.json().errNo).toBe(0);
+      times.push(ms);
+    }
+    expect(Math.max(...times)).toBeLessThan(1000);
+    // The last calls did not wait for Redis at all.
+    for (const ms of times.slice(-3)) expect(ms).toBeLessThan(100);
+    expect((await app.inject({ url: '/api/ready' })).json().resultData).toMatchObject({ status: 'ready' });
+
+    relay.release();
+    await waitForRedis('up');
+    // The next ping answers and the calls are counted again.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const before = Number(await redis.get(userKey));
+    await app.inject({ url: '/api/User/GetUserInfo', headers: bearer(token), remoteAddress });
+    expect(Number(await redis.get(userKey))).toBe(before + 1);
   });
 });

@@ -22,8 +22,47 @@ export function connectRedis(url: string): Redis {
   });
 }
 
-/** Whether the connection is up now: callers skip Redis (and what it counts) while it is not. */
+/** Clients whose last health ping went unanswered (watchRedis): up, but hanging. */
+const hanging = new WeakSet<Redis>();
+
+/**
+ * Whether Redis answers now: connected, and its last health ping answered. Callers skip Redis (and
+ * what it counts) while it does not, so a request neither fails nor waits for it.
+ */
+export const redisAnswering = (redis: Redis) => redis.status === 'ready' && !hanging.has(redis);
+
+/** Whether the connection is open (QUIT can be sent), answering or not. */
 export const redisConnected = (redis: Redis) => redis.status === 'ready';
+
+/**
+ * Pings Redis every `intervalMs`. A Redis that hangs without closing the connection (a blocked
+ * server, a network that drops packets) leaves ioredis "ready", and each command would wait the
+ * command timeout: from its first unanswered ping (within `intervalMs` + the timeout) it counts as
+ * not answering, until a ping answers again. Answers the function that stops the pings.
+ */
+export function watchRedis(redis: Redis, intervalMs = 1000): () => void {
+  let pinging = false;
+  const onReady = () => hanging.delete(redis);
+  redis.on('ready', onReady);
+  const timer = setInterval(() => {
+    if (pinging || redis.status !== 'ready') return;
+    pinging = true;
+    redis
+      .ping()
+      .then(() => hanging.delete(redis))
+      .catch(() => {
+        if (redis.status === 'ready') hanging.add(redis);
+      })
+      .finally(() => {
+        pinging = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    redis.off('ready', onReady);
+  };
+}
 
 /**
  * Waits until the connection is up, at most `timeoutMs`: an instance counts its limits from its first

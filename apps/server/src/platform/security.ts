@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { RateLimitConfig } from '../config';
-import { redisConnected } from './redis';
+import { redisAnswering } from './redis';
 import { registerSecurityHeaders } from './security-headers';
 import { isApiPath } from './web';
 
@@ -35,9 +35,10 @@ export async function registerSecurity(
     ...(options.redis ? { redis: options.redis, nameSpace: 'ehome:rl:' } : {}),
     // While Redis is away the limits are not counted, and every request is answered (the login's
     // guessing stays bounded by its counters in PostgreSQL): a limit store being down must not stop
-    // an office clocking in. A request skips Redis at once while the connection is down, and one
-    // sent as it fails costs at most the command timeout. Route limits (login) inherit both.
-    ...(options.redis ? { skipOnError: true, allowList: () => !redisConnected(options.redis as Redis) } : {}),
+    // an office clocking in. A request skips Redis at once while it does not answer (the connection
+    // down, or the last health ping unanswered), and one sent as it fails costs at most the command
+    // timeout. Route limits (login) inherit both.
+    ...(options.redis ? { skipOnError: true, allowList: () => !redisAnswering(options.redis as Redis) } : {}),
     // Let the one error handler shape the envelope; it maps statusCode 429 to errNo 12.
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,

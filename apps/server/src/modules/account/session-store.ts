@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client';
 import type { SessionLoader } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
-import { redisConnected } from '../../platform/redis';
+import { redisAnswering } from '../../platform/redis';
 import * as repo from './repository';
 import { parseRoles } from './user-info';
 
@@ -37,7 +37,7 @@ export function databaseSessionStore(
 ): SessionStore {
   /** Best effort: the database already holds the revocation, which is what this release reads. */
   const mirror = async (write: (redis: Redis) => Promise<unknown>) => {
-    if (!previousRelease || !redisConnected(previousRelease.redis)) return;
+    if (!previousRelease || !redisAnswering(previousRelease.redis)) return;
     try {
       await write(previousRelease.redis);
     } catch (err) {
