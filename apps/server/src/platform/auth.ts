@@ -48,7 +48,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: 401 unless the request carries a valid, unrevoked bearer token. */
     authenticate: onRequestHookHandler;
-    /** onRequest hook: authenticate, then 403 unless the user holds one of the roles. */
+    /** onRequest hook: authenticate, then 403 (to the home, or redirectPath) unless the user holds one of the roles. */
     requireRoles(roles: readonly TRole[], redirectPath?: string): onRequestHookHandler;
   }
 }
@@ -98,7 +98,7 @@ export const authPlugin = fp(
     app.decorate('requireRoles', (roles: readonly TRole[], redirectPath?: string) => {
       return async (request: FastifyRequest) => {
         await authenticate(request);
-        if (!hasAnyRole(currentUser(request).roles, roles)) throw forbidden(redirectPath ?? null);
+        if (!hasAnyRole(currentUser(request).roles, roles)) throw forbidden(redirectPath);
       };
     });
   },

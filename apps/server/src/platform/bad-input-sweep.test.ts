@@ -6,7 +6,8 @@ import { fixedClock } from './clock';
  * Every call the server has, as its OpenAPI document lists them, sent junk by an employee and by HR:
  * wrong types, a NUL, a very long text, out-of-range numbers and dates, in every body field, query
  * parameter and path parameter. Whatever the call, the answer is a clear refusal or a normal
- * answer, never a 5xx, and the server keeps answering.
+ * answer, never a 5xx, and the server keeps answering. A refusal (401/403) of these valid sessions
+ * always names a page to go to, so the client never takes it for a lost session.
  */
 
 // A Wednesday morning in Shanghai.
@@ -66,6 +67,7 @@ describe('junk sent to every call', () => {
       // The sweep must cover the server, not a part of it that a change to the document left.
       expect(paths.length).toBeGreaterThan(300);
       const failures: string[] = [];
+      const refusalsWithoutPath = new Set<string>();
       let sent = 0;
       for (const [path, operations] of paths) {
         for (const [method, operation] of Object.entries(operations)) {
@@ -98,12 +100,20 @@ describe('junk sent to every call', () => {
                   failures.push(
                     `${response.statusCode} ${verb} ${url.slice(0, 120)} ${body?.slice(0, 80) ?? ''}`,
                   );
+                // The caller's session is valid: a refusal must name a page to go to, or the
+                // spec's client would take the 401/403 for a lost session and log them out.
+                if (response.statusCode === 401 || response.statusCode === 403) {
+                  const resultData: unknown = response.json().resultData;
+                  if (typeof resultData !== 'string' || !resultData.startsWith('/'))
+                    refusalsWithoutPath.add(`${response.statusCode} ${verb} ${path}`);
+                }
               }
             }
           }
         }
       }
       expect(failures).toEqual([]);
+      expect([...refusalsWithoutPath]).toEqual([]);
       expect(sent).toBeGreaterThan(10_000);
       const health = await app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(200);

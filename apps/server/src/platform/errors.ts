@@ -18,6 +18,11 @@ export class AppError extends Error {
 }
 
 export const unauthorized = () => new AppError(ErrorCode.Unauthorized, 'error.Unauthorized', {}, 401);
-export const forbidden = (path: string | null = null) =>
+/**
+ * 403: the session is valid but may not do this. The body always names a page to go to (the home
+ * unless told otherwise): the spec's client ends the session on a 401 or 403 without a path
+ * (spec 1 §2), which a refusal of one call must never do.
+ */
+export const forbidden = (path = '/index') =>
   new AppError(ErrorCode.Forbidden, 'error.Forbidden', {}, 403, path);
 export const notFound = () => new AppError(ErrorCode.NotFound, 'error.NotFound');

@@ -116,6 +116,14 @@ describe('http client', () => {
 
     expect(deps.navigate).toHaveBeenCalledWith('/Employeelanding');
     expect(deps.onSessionLost).not.toHaveBeenCalled();
+    expect(deps.toast).toHaveBeenCalledWith('no');
+  });
+
+  it('on 403 with a path keeps quiet for a silent call', async () => {
+    const { deps, http } = setup(async () => json(403, { errNo: 403, message: 'no', resultData: '/index' }));
+    await failure(http.get('/api/x', undefined, { silent: true }));
+    expect(deps.navigate).toHaveBeenCalledWith('/index');
+    expect(deps.toast).not.toHaveBeenCalled();
   });
 
   it('on 403 with a body that is not an envelope still ends the session', async () => {

@@ -149,6 +149,8 @@ export function createHttpClient(deps: THttpDeps) {
         // Leave the page first: it must not re-render without its session (see navigator.ts).
         deps.navigate(to ?? '/empty');
         if (!to) deps.onSessionLost();
+        // A refusal of a valid session (403 with a page to go to) says why the user landed there.
+        else if (response.status === 403 && !silent && envelope?.message) deps.toast(envelope.message);
         throw new ApiError(
           'auth',
           envelope?.message ?? '',

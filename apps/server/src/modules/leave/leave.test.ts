@@ -743,9 +743,13 @@ describe('balances', () => {
   it("an employee reads only their own; HR of the company and the direct manager may read another's", async () => {
     const body = { year: 2026, eid: DEMO_IDS.zhangsan };
     const url = '/api/LeaveRemain/GetAllLeaveRemainForEhome';
-    expect((await post('zhaoliu', url, body)).status).toBe(403);
-    expect((await post('sunqi', url, body)).status).toBe(403);
-    expect((await post('zhaoliu', url, { ...body, eid: 'not-an-id' })).status).toBe(403);
+    // Refused to the home, never as a lost session (a 403 without a page would log them out).
+    expect(await post('zhaoliu', url, body)).toMatchObject({ status: 403, resultData: '/index' });
+    expect(await post('sunqi', url, body)).toMatchObject({ status: 403, resultData: '/index' });
+    expect(await post('zhaoliu', url, { ...body, eid: 'not-an-id' })).toMatchObject({
+      status: 403,
+      resultData: '/index',
+    });
     const own = await post('zhaoliu', url, { year: 2026 });
     expect(own.resultData.find((r: { categoryCode: string }) => r.categoryCode === 'annual').granted).toBe(5);
     for (const reader of ['wangwu', 'lisi'] as const) {

@@ -407,7 +407,7 @@ export function leaveService({ db, clock, timeZone, engine, workCalendar, auditT
 
   async function findTarget(user: AuthUser, eid: string | undefined) {
     if (!eid || eid === user.eid) return { eid: user.eid, companyId: user.companyId };
-    const forbidden = new AppError(ErrorCode.Forbidden, 'leave.balanceForbidden', {}, 403);
+    const forbidden = new AppError(ErrorCode.Forbidden, 'leave.balanceForbidden', {}, 403, '/index');
     if (!UUID_RE.test(eid)) throw forbidden;
     const target = await repo.findEmployee(db, eid);
     const allowed =

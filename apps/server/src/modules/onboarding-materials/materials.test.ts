@@ -352,7 +352,7 @@ describe('HR material review', () => {
   it('shows one child unmasked and logs the read; another company is refused', async () => {
     const [row] = await childrenOf(DEMO_IDS.zhangsan);
     const refused = await call(otherHr.token, 'GET', `/api/MaterialReview/View?kind=child&id=${row?.id}`);
-    expect(refused.status).toBe(403);
+    expect(refused).toMatchObject({ status: 403, resultData: '/index' });
     expect(refused.message).toBe('只能审核本公司员工的材料');
     const view = await get('wangwu', `/api/MaterialReview/View?kind=child&id=${row?.id}`);
     expect(view.resultData.child).toEqual({ childName: '张小明', sex: '男', birthday: '2020-05-01' });

@@ -49,7 +49,7 @@ export function materialReviewService({ db, clock, timeZone, pii, files }: Deps)
     const employee = await findEmployee(db, eid);
     if (!employee) throw materialNotFound();
     if (employee.companyId !== user.companyId) {
-      throw new AppError(ErrorCode.Forbidden, 'materials.otherCompany', {}, 403);
+      throw new AppError(ErrorCode.Forbidden, 'materials.otherCompany', {}, 403, '/index');
     }
     return employee;
   }
