@@ -88,7 +88,7 @@ export function BankCardPage() {
         </section>
         {status.data ? (
           <p className="rn-muted">
-            {t('attemptsLeft', { n: status.data.attemptsLeft, max: status.data.attemptsPerDay })}
+            {t('attemptsLeft', { count: status.data.attemptsLeft, max: status.data.attemptsPerDay })}
           </p>
         ) : null}
         <Button block color="primary" size="large" loading={submit.isPending} onClick={() => void send()}>

@@ -78,7 +78,9 @@ export function RealNamePage() {
           ) : null}
           {!s.verified && s.state !== 'pending' ? (
             <>
-              <p className="rn-muted">{t('attemptsLeft', { n: s.attemptsLeft, max: s.attemptsPerDay })}</p>
+              <p className="rn-muted">
+                {t('attemptsLeft', { count: s.attemptsLeft, max: s.attemptsPerDay })}
+              </p>
               <Button
                 block
                 color="primary"

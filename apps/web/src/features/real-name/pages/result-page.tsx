@@ -62,7 +62,7 @@ export function ResultPage() {
           <Authorization />
         ) : v.status === 'failed' ? (
           <>
-            <p className="rn-muted">{t('attemptsLeft', { n: s.attemptsLeft, max: s.attemptsPerDay })}</p>
+            <p className="rn-muted">{t('attemptsLeft', { count: s.attemptsLeft, max: s.attemptsPerDay })}</p>
             <Button
               block
               color="primary"

@@ -173,7 +173,7 @@ export function AddRelativesPage() {
       <div className="relatives__bar">
         <span className="relatives__count" data-testid="relatives-count">
           {max === null
-            ? t('selectedCount', { n: chosen.size })
+            ? t('selectedCount', { count: chosen.size })
             : t('selectedOfMax', { n: chosen.size, max })}
         </span>
         <Button color="primary" loading={actions.choose.isPending} onClick={() => void confirm()}>

@@ -34,7 +34,7 @@ export function TestListPage() {
               description={`${test.description} · ${t('tests.questions', { count: test.questionCount })}`}
               extra={
                 test.taken ? (
-                  <Tag color="success">{t('tests.score', { score: test.score })}</Tag>
+                  <Tag color="success">{t('tests.score', { count: test.score })}</Tag>
                 ) : (
                   <Tag color="warning">{t('tests.notTaken')}</Tag>
                 )

@@ -60,7 +60,9 @@ export function DeductionsIntroPage() {
               ] as const
             ).map((k) => (
               <li key={k}>
-                <strong>{t(`kind.${k}`)}</strong>：{t(`intro.amount.${k}`, params[k])}
+                <strong>{t(`kind.${k}`)}</strong>
+                {t('intro.separator')}
+                {t(`intro.amount.${k}`, params[k])}
               </li>
             ))}
           </ul>

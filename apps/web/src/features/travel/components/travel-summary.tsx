@@ -37,7 +37,7 @@ export function TravelSummary({ detail }: { detail: TLocalTravelDetail }) {
           </DetailRow>
           <DetailRow label={t(outing ? 'form.end' : 'form.endDate')}>{detail.localTravelEndDate}</DetailRow>
           <DetailRow label={t('form.length')}>
-            {t(outing ? 'form.hours' : 'form.days', { value: detail.timeLength })}
+            {t(outing ? 'form.hours' : 'form.days', { count: detail.timeLength })}
           </DetailRow>
           <DetailRow label={t('form.destination')}>{detail.arrivalName}</DetailRow>
           {detail.transportation ? (

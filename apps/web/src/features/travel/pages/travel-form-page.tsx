@@ -210,7 +210,7 @@ function TravelForm({
             className={shown.timeLength ? 'travel-row travel-row--invalid' : 'travel-row'}
             extra={
               <span className="travel-row__value" data-testid="travel-length">
-                {length === null ? '' : t(outing ? 'form.hours' : 'form.days', { value: length })}
+                {length === null ? '' : t(outing ? 'form.hours' : 'form.days', { count: length })}
               </span>
             }
           >
