@@ -113,6 +113,25 @@ export default async function sessionJourney(h) {
     await waitForPath(deepPage, '/index');
     await deepPage.locator('.profile-card__name').waitFor();
   });
+
+  await step(deepPage, 'a detail opened without its id says the link is incomplete', async () => {
+    for (const path of ['/TravelView', '/OverTimeView?ApplyId=', '/CertificateDetail']) {
+      await deepPage.goto(`${BASE_URL}${path}`);
+      await deepPage.getByText('链接不完整').first().waitFor();
+    }
+    await deepPage.getByRole('button', { name: '返回首页' }).click();
+    await waitForPath(deepPage, '/index');
+  });
+
+  await step(deepPage, 'a screen the user may not use sends them home, still logged in', async () => {
+    // The counters are for counter leaders: the server refuses with 403 and the home as its page.
+    await deepPage.goto(`${BASE_URL}/CommonPosition`);
+    await waitForPath(deepPage, '/index');
+    await deepPage.getByText('没有权限使用该功能').first().waitFor();
+    await deepPage.locator('.profile-card__name').waitFor();
+    await deepPage.goto(`${BASE_URL}/Attendancecard`);
+    await waitForPath(deepPage, '/Attendancecard');
+  });
   await deepLink.close();
 
   const stale = await h.newPhone();

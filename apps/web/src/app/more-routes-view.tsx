@@ -1,4 +1,5 @@
-import { Route, Routes } from 'react-router';
+import type { ReactNode } from 'react';
+import { Route, Routes, useSearchParams } from 'react-router';
 import type { TMoreRoute, TScreen } from './more-routes';
 import { RequireAuth } from './require-auth';
 import { routeElement } from './route-element';
@@ -15,8 +16,22 @@ export function moreAppRoutes(routes: readonly TMoreRoute[]): TAppRoute[] {
       Page = page(screen.load, screen.name, { namespaces: screen.namespaces });
       pages.set(screen, Page);
     }
-    return { path, access: access ?? 'auth', Page };
+    return { path, access: access ?? 'auth', Page, ...(screen.needs ? { needs: screen.needs } : {}) };
   });
+}
+
+/** The route's screen, or `incomplete` when the address lacks a query parameter the screen needs. */
+function WithQuery({
+  names,
+  incomplete,
+  children,
+}: {
+  names: readonly string[];
+  incomplete: ReactNode;
+  children: ReactNode;
+}) {
+  const [params] = useSearchParams();
+  return names.every((name) => (params.get(name) ?? '').trim() !== '') ? children : incomplete;
 }
 
 /**
@@ -27,14 +42,29 @@ export function moreAppRoutes(routes: readonly TMoreRoute[]): TAppRoute[] {
 export function MoreRoutesView({
   routes,
   notFound,
+  incompleteLink,
 }: {
   routes: readonly TAppRoute[];
-  notFound: React.ReactNode;
+  notFound: ReactNode;
+  /** Shown for a screen opened without a query parameter it needs (`needs`). */
+  incompleteLink: ReactNode;
 }) {
   return (
     <Routes>
       {routes.map((route) => (
-        <Route key={route.path} path={route.path} element={routeElement(route)} />
+        <Route
+          key={route.path}
+          path={route.path}
+          element={
+            route.needs ? (
+              <WithQuery names={route.needs} incomplete={incompleteLink}>
+                {routeElement(route)}
+              </WithQuery>
+            ) : (
+              routeElement(route)
+            )
+          }
+        />
       ))}
       <Route path="*" element={<RequireAuth>{notFound}</RequireAuth>} />
     </Routes>

@@ -11,6 +11,12 @@ export type TScreen = {
   load: () => Promise<Record<string, ComponentType>>;
   name: string;
   namespaces: readonly TFeatureNamespace[];
+  /**
+   * Query parameters the screen shows nothing without (the id of what it shows). Opened without
+   * one, as from a link cut short, the route shows "link incomplete" instead of a screen that
+   * would wait for data it never asks for.
+   */
+  needs?: readonly string[];
 };
 /** A later screen; behind login unless `access` is 'public' (pages opened before any session). */
 export type TMoreRoute = { path: string; screen: TScreen; access?: 'public' };
@@ -19,9 +25,12 @@ export type TMoreRoute = { path: string; screen: TScreen; access?: 'public' };
 function screen<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
-  { namespaces = [] as readonly TFeatureNamespace[] } = {},
+  {
+    namespaces = [] as readonly TFeatureNamespace[],
+    needs,
+  }: { namespaces?: readonly TFeatureNamespace[]; needs?: readonly string[] } = {},
 ): TScreen {
-  return { load: load as TScreen['load'], name, namespaces };
+  return { load: load as TScreen['load'], name, namespaces, ...(needs ? { needs } : {}) };
 }
 
 const approvalListPage = screen(
@@ -259,30 +268,35 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
   {
     path: '/GooutView',
     screen: screen(() => import('../features/travel/pages/travel-view-page'), 'OutingViewPage', {
+      needs: ['ApplyId'],
       namespaces: ['travel', 'approvals'],
     }),
   },
   {
     path: '/TravelView',
     screen: screen(() => import('../features/travel/pages/travel-view-page'), 'TripViewPage', {
+      needs: ['ApplyId'],
       namespaces: ['travel', 'approvals'],
     }),
   },
   {
     path: '/Travelapplicationdetails',
     screen: screen(() => import('../features/travel/pages/travel-view-page'), 'TripApprovalPage', {
+      needs: ['ApplyId'],
       namespaces: ['travel', 'approvals'],
     }),
   },
   {
     path: '/CommonsWorkOuttingCancelDetail',
     screen: screen(() => import('../features/travel/pages/outing-cancel-page'), 'OutingCancelPage', {
+      needs: ['ApplyId'],
       namespaces: ['travel', 'approvals'],
     }),
   },
   {
     path: '/WorkOuttingapprovalDetailsCancel',
     screen: screen(() => import('../features/travel/pages/outing-cancel-page'), 'OutingCancelPage', {
+      needs: ['ApplyId'],
       namespaces: ['travel', 'approvals'],
     }),
   },
@@ -305,6 +319,7 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
   {
     path: '/OverTimeView',
     screen: screen(() => import('../features/overtime/pages/overtime-view-page'), 'OvertimeViewPage', {
+      needs: ['ApplyId'],
       namespaces: ['overtime', 'approvals'],
     }),
   },
@@ -956,6 +971,7 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
   {
     path: '/CertificateDetail',
     screen: screen(() => import('../features/certificates/pages/detail-pages'), 'CertificateDetailPage', {
+      needs: ['ApplyId'],
       namespaces: ['certificates', 'messages', 'approvals'],
     }),
   },
@@ -981,12 +997,14 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
   {
     path: '/ServiceInformation',
     screen: screen(() => import('../features/services/pages/article-page'), 'ServiceInformationPage', {
+      needs: ['id'],
       namespaces: ['services', 'messages'],
     }),
   },
   {
     path: '/ServiceinDetails',
     screen: screen(() => import('../features/services/pages/article-page'), 'ServiceinDetailsPage', {
+      needs: ['id'],
       namespaces: ['services', 'messages'],
     }),
   },
@@ -1030,12 +1048,14 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
   {
     path: '/verificationProgress',
     screen: screen(() => import('../features/real-name/pages/progress-page'), 'ProgressPage', {
+      needs: ['id'],
       namespaces: ['realName', 'messages'],
     }),
   },
   {
     path: '/realNameResult',
     screen: screen(() => import('../features/real-name/pages/result-page'), 'ResultPage', {
+      needs: ['id'],
       namespaces: ['realName', 'messages'],
     }),
   },
@@ -1209,6 +1229,7 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
       () => import('../features/pay-records/pages/reimbursement-pages'),
       'ApprovalProcessReimbursementPage',
       {
+        needs: ['id'],
         namespaces: ['payRecords', 'messages'],
       },
     ),
@@ -1420,6 +1441,7 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
   {
     path: '/Employeeresult',
     screen: screen(() => import('../features/support/pages/test-pages'), 'TestResultPage', {
+      needs: ['id'],
       namespaces: ['support'],
     }),
   },

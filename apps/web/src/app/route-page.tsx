@@ -16,6 +16,8 @@ export type TAppRoute = {
   /** 'auth' routes send a logged-out user to the login page and back. */
   access: 'public' | 'auth';
   Page: TPreloadablePage;
+  /** Query parameters the screen shows nothing without (TScreen['needs']). */
+  needs?: readonly string[];
 };
 
 /**

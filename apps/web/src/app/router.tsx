@@ -20,7 +20,13 @@ export const loadMoreRoutes = settledImport(async () =>
 
 /** Every screen after the first load. */
 function MoreRoutes() {
-  return <MoreRoutesView routes={use(loadMoreRoutes())} notFound={<NotFoundPage />} />;
+  return (
+    <MoreRoutesView
+      routes={use(loadMoreRoutes())}
+      notFound={<NotFoundPage />}
+      incompleteLink={<NotFoundPage reason="incompleteLink" />}
+    />
+  );
 }
 
 /** Lets the HTTP client navigate (401/403) without a full page reload. */
