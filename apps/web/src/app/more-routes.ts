@@ -203,6 +203,7 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
   {
     path: '/CommonApplicationforView',
     screen: screen(() => import('../features/leave/pages/leave-view-page'), 'LeaveViewPage', {
+      needs: ['id'],
       namespaces: ['leave', 'approvals', 'attachments'],
     }),
   },
@@ -218,6 +219,7 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
       () => import('../features/maternity/pages/maternity-record-view-page'),
       'MaternityRecordViewPage',
       {
+        needs: ['ApplyId'],
         namespaces: ['maternity', 'approvals', 'attachments'],
       },
     ),
@@ -656,6 +658,7 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
   {
     path: '/ActivitiesAndWelfareDetail',
     screen: screen(() => import('../features/activities/pages/activity-detail-page'), 'ActivityDetailPage', {
+      needs: ['id'],
       namespaces: ['activities'],
     }),
   },
@@ -684,6 +687,7 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
   {
     path: '/Detailedactivity',
     screen: screen(() => import('../features/activities/pages/my-registration-page'), 'MyRegistrationPage', {
+      needs: ['registrationId'],
       namespaces: ['activities'],
     }),
   },
@@ -785,7 +789,7 @@ export const MORE_ROUTES: readonly TMoreRoute[] = [
     screen: screen(
       () => import('../features/fund-transfer/pages/fund-transfer-detail-page'),
       'FundTransferDetailPage',
-      { namespaces: ['fundTransfer', 'approvals', 'messages'] },
+      { needs: ['ApplyId'], namespaces: ['fundTransfer', 'approvals', 'messages'] },
     ),
   },
   {
