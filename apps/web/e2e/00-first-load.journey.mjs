@@ -82,7 +82,36 @@ export default async function firstLoadJourney(h) {
     expect(total <= FIRST_LOAD_BUDGET, `login + home transferred ${kb(total)} of scripts`);
   });
   // The login context stays open until the end: the last step checks and photographs its page.
-  const session = await context.storageState();
+  const employee = await context.storageState();
+  const hrContext = await h.newPhone();
+  const hrPage = await h.openPage(hrContext);
+  await hrPage.goto(`${BASE_URL}/ehomeLogin`);
+  await h.logIn(hrPage, 'wangwu');
+  await h.waitForPath(hrPage, '/index');
+  const hr = await hrContext.storageState();
+  await hrContext.close();
+
+  /** The scripts a route adds to the home page, for a user's session, and whether it sent them home. */
+  async function routeScripts(session, url) {
+    // A new context each time: an empty cache, so a route is not helped by the one before.
+    const routeContext = await h.newPhone({ storageState: session });
+    const routePage = await h.openPage(routeContext);
+    const routeTraffic = watchTransfers(routePage);
+    await routePage.goto(`${BASE_URL}/index`);
+    await routePage.locator('.profile-card__name').waitFor();
+    await routeTraffic.settle();
+    routeTraffic.take();
+    // A client-side navigation, as a tap in the app makes it: only the route's own chunks load.
+    await routePage.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, url);
+    await routeTraffic.settle();
+    const js = scripts(routeTraffic.take());
+    const refused = new URL(routePage.url()).pathname === '/index';
+    await routeContext.close();
+    return { js, refused };
+  }
 
   const over = [];
   let largest = { url: '', bytes: 0 };
@@ -90,21 +119,10 @@ export default async function firstLoadJourney(h) {
   const title = `every lazy route adds <= ${kb(LAZY_BUDGET)} of scripts to the home page, the map library <= ${kb(MAP_LIBRARY_BUDGET)} beside it`;
   await step(page, title, async () => {
     for (const url of routeUrls()) {
-      // A new context each time: an empty cache, so a route is not helped by the one before.
-      const routeContext = await h.newPhone({ storageState: session });
-      const routePage = await h.openPage(routeContext);
-      const routeTraffic = watchTransfers(routePage);
-      await routePage.goto(`${BASE_URL}/index`);
-      await routePage.locator('.profile-card__name').waitFor();
-      await routeTraffic.settle();
-      routeTraffic.take();
-      // A client-side navigation, as a tap in the app makes it: only the route's own chunks load.
-      await routePage.evaluate((to) => {
-        window.history.pushState({}, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, url);
-      await routeTraffic.settle();
-      const js = scripts(routeTraffic.take());
+      // As the employee; a screen refused to them (the server sends them home) is measured as HR,
+      // who may open it: what a refused visit loads is the home and its toast, not the screen.
+      let { js, refused } = await routeScripts(employee, url);
+      if (refused) ({ js } = await routeScripts(hr, url));
       const map = js.filter((entry) => MAP_LIBRARY.test(new URL(entry.url).pathname));
       const mapBytes = sum(map);
       const bytes = sum(js) - mapBytes;
@@ -113,7 +131,6 @@ export default async function firstLoadJourney(h) {
       if (mapBytes > MAP_LIBRARY_BUDGET) over.push(`${url} map library ${kb(mapBytes)}`);
       if (map.length > 0 && !MAP_ROUTES.has(url)) over.push(`${url} loads the map library`);
       if (map.length > 0) mapLibrary = Math.max(mapLibrary, mapBytes);
-      await routeContext.close();
     }
     figures.push(`largest lazy route ${largest.url} ${kb(largest.bytes)} (budget ${kb(LAZY_BUDGET)})`);
     figures.push(`map library ${kb(mapLibrary)} (budget ${kb(MAP_LIBRARY_BUDGET)})`);
