@@ -48,8 +48,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: 401 unless the request carries a valid, unrevoked bearer token. */
     authenticate: onRequestHookHandler;
-    /** onRequest hook: authenticate, then 403 (to the home, or redirectPath) unless the user holds one of the roles. */
-    requireRoles(roles: readonly TRole[], redirectPath?: string): onRequestHookHandler;
+    /** onRequest hook: authenticate, then 403 (to the home) unless the user holds one of the roles. */
+    requireRoles(roles: readonly TRole[]): onRequestHookHandler;
   }
 }
 
@@ -95,10 +95,10 @@ export const authPlugin = fp(
     }
 
     app.decorate('authenticate', authenticate);
-    app.decorate('requireRoles', (roles: readonly TRole[], redirectPath?: string) => {
+    app.decorate('requireRoles', (roles: readonly TRole[]) => {
       return async (request: FastifyRequest) => {
         await authenticate(request);
-        if (!hasAnyRole(currentUser(request).roles, roles)) throw forbidden(redirectPath);
+        if (!hasAnyRole(currentUser(request).roles, roles)) throw forbidden();
       };
     });
   },

@@ -21,8 +21,13 @@ export const unauthorized = () => new AppError(ErrorCode.Unauthorized, 'error.Un
 /**
  * 403: the session is valid but may not do this. The body always names a page to go to (the home
  * unless told otherwise): the spec's client ends the session on a 401 or 403 without a path
- * (spec 1 §2), which a refusal of one call must never do.
+ * (spec 1 §2), which a refusal of one call must never do. Every 403 of the server is made here.
  */
-export const forbidden = (path = '/index') =>
-  new AppError(ErrorCode.Forbidden, 'error.Forbidden', {}, 403, path);
+export const forbidden = ({
+  messageKey = 'error.Forbidden',
+  to = '/index',
+}: {
+  messageKey?: TMessageKey;
+  to?: string;
+} = {}) => new AppError(ErrorCode.Forbidden, messageKey, {}, 403, to);
 export const notFound = () => new AppError(ErrorCode.NotFound, 'error.NotFound');

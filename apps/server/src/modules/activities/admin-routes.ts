@@ -26,7 +26,7 @@ export const activityAdminRoutes: FastifyPluginAsyncZod<{ admin: ActivityAdminSe
   app,
   { admin },
 ) => {
-  const hrOnly = { onRequest: app.requireRoles(HR_ROLES, '/index') };
+  const hrOnly = { onRequest: app.requireRoles(HR_ROLES) };
   const tags = ['activities-admin'];
   // Only UploadImage takes multipart: one picture of at most 10 MB.
   await app.register(multipart, {

@@ -27,7 +27,7 @@ export const articlesRoutes: FastifyPluginAsyncZod<{ service: ArticlesService }>
   { service },
 ) => {
   const auth = { onRequest: app.authenticate };
-  const hrOnly = { onRequest: app.requireRoles(HR_ROLES, '/index') };
+  const hrOnly = { onRequest: app.requireRoles(HR_ROLES) };
   const tags = ['articles'];
   const base = '/api/CIICEService';
 

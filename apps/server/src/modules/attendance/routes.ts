@@ -46,7 +46,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ service: AttendanceServic
   { service },
 ) => {
   const auth = { onRequest: app.authenticate };
-  const hrOnly = { onRequest: app.requireRoles(HR_ROLES, '/index') };
+  const hrOnly = { onRequest: app.requireRoles(HR_ROLES) };
   const tags = ['attendance'];
 
   app.get(

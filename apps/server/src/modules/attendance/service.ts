@@ -189,7 +189,7 @@ export function attendanceService(deps: Deps) {
       const target = await findProfileByEid(db, eid);
       if (target && target.companyId === user.companyId) return eid;
     }
-    throw forbidden('/index');
+    throw forbidden();
   }
 
   // The sources that offer their query are read in one statement with the make-ups (and the

@@ -36,7 +36,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ service: CertificatesSe
   { service },
 ) => {
   const auth = { onRequest: app.authenticate };
-  const hrOnly = { onRequest: app.requireRoles(HR_ROLES, '/index') };
+  const hrOnly = { onRequest: app.requireRoles(HR_ROLES) };
   const tags = ['certificates'];
   const base = '/api/CIICEService';
 

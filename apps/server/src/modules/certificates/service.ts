@@ -373,7 +373,7 @@ export function certificatesService({ db, clock, timeZone, engine, pii }: Deps) 
     async empLeave(user: AuthUser, input: TEmpLeave): Promise<TCertificateApplied> {
       const type = CERTIFICATE_TYPES.Resignation;
       if (input.employeeID && input.employeeID !== user.profile.employeeNo && input.employeeID !== user.eid)
-        throw forbidden('/index');
+        throw forbidden();
       checkEligible(user, type);
       if (input.receiveWay === 1) {
         if (input.addressID) {
@@ -462,7 +462,7 @@ export function certificatesService({ db, clock, timeZone, engine, pii }: Deps) 
       const r = row?.request;
       const isOwner = r?.eid === user.eid;
       if (!row || !r || (!isOwner && !isHrOf(user, r.companyId))) {
-        if (row || hasAnyRole(user.roles, HR_ROLES)) throw forbidden('/index');
+        if (row || hasAnyRole(user.roles, HR_ROLES)) throw forbidden();
         throw new AppError(ErrorCode.NotFound, 'certificate.notFound');
       }
       const recipient = openRecipient(r.recipientSealed);
@@ -506,7 +506,7 @@ export function certificatesService({ db, clock, timeZone, engine, pii }: Deps) 
     ): Promise<{ applyId: string; state: number }> {
       return db.transaction(async (tx: Tx) => {
         const row = await repo.findJoined(tx, input.ApplyId);
-        if (!row || !isHrOf(user, row.request.companyId)) throw forbidden('/index');
+        if (!row || !isHrOf(user, row.request.companyId)) throw forbidden();
         const r = row.request;
         if (!handleActionsOf(r).includes(input.action)) throw conflict('certificate.wrongStep');
         const now = clock.now();

@@ -20,7 +20,7 @@ export const customerServiceRoutes: FastifyPluginAsyncZod<{ service: CustomerSer
   { service },
 ) => {
   const auth = { onRequest: app.authenticate };
-  const hrOnly = { onRequest: app.requireRoles(HR_ROLES, '/index') };
+  const hrOnly = { onRequest: app.requireRoles(HR_ROLES) };
   const tags = ['customer service'];
   const base = '/api/CustomerService';
 

@@ -59,7 +59,7 @@ export const fundTransferKindDefinition: RequestKindDefinition = {
 
 /** The fundtransfer flag of the session menu (spec 3 §2.3, §6): without it, back to /index. */
 function requireFlag(user: AuthUser) {
-  if (!user.profile.afFundTransfer) throw forbidden('/index');
+  if (!user.profile.afFundTransfer) throw forbidden();
 }
 
 /** Provident-fund transfer on resignation (spec 3 §2.3 /Resignationfund, §5, §7). */

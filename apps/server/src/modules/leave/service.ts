@@ -48,7 +48,7 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { businessDate, type Clock, formatDateTime, instantAt } from '../../platform/clock';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, forbidden, notFound } from '../../platform/errors';
 import type { Actor, ApplyHeaderInput, ApprovalEngine, RequestKindDefinition } from '../approvals/ports';
 import { countAttachments } from '../attachments/repository';
 import type { ApprovedRequest, RequestSource } from '../attendance/ports';
@@ -407,14 +407,14 @@ export function leaveService({ db, clock, timeZone, engine, workCalendar, auditT
 
   async function findTarget(user: AuthUser, eid: string | undefined) {
     if (!eid || eid === user.eid) return { eid: user.eid, companyId: user.companyId };
-    const forbidden = new AppError(ErrorCode.Forbidden, 'leave.balanceForbidden', {}, 403, '/index');
-    if (!UUID_RE.test(eid)) throw forbidden;
+    const refused = forbidden({ messageKey: 'leave.balanceForbidden' });
+    if (!UUID_RE.test(eid)) throw refused;
     const target = await repo.findEmployee(db, eid);
     const allowed =
       target &&
       target.companyId === user.companyId &&
       (user.roles.includes('hr') || target.managerEid === user.eid);
-    if (!target || !allowed) throw forbidden;
+    if (!target || !allowed) throw refused;
     return { eid: target.eid, companyId: target.companyId };
   }
 

@@ -50,7 +50,7 @@ export const newHireRoutes: FastifyPluginAsyncZod<{
   rateLimit: RateLimitConfig;
 }> = async (app, { service, rateLimit }) => {
   const tags = ['new-hire'];
-  const hrOnly = { onRequest: app.requireRoles(HR_ROLES, '/index') };
+  const hrOnly = { onRequest: app.requireRoles(HR_ROLES) };
   const admin = NEW_HIRE_ADMIN_BASE;
 
   app.get(

@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { type Clock, formatDateTime } from '../../platform/clock';
-import { AppError } from '../../platform/errors';
+import { AppError, forbidden } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files';
 import type { PiiCipher } from '../../platform/pii';
 import { findEmployee } from '../account/repository';
@@ -49,7 +49,7 @@ export function materialReviewService({ db, clock, timeZone, pii, files }: Deps)
     const employee = await findEmployee(db, eid);
     if (!employee) throw materialNotFound();
     if (employee.companyId !== user.companyId) {
-      throw new AppError(ErrorCode.Forbidden, 'materials.otherCompany', {}, 403, '/index');
+      throw forbidden({ messageKey: 'materials.otherCompany' });
     }
     return employee;
   }

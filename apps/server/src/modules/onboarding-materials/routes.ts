@@ -59,7 +59,7 @@ export const materialsRoutes: FastifyPluginAsyncZod<{
   review: MaterialReviewService;
 }> = async (app, { service, review }) => {
   const auth = { onRequest: app.authenticate };
-  const hrOnly = { onRequest: app.requireRoles(HR_ROLES, '/index') };
+  const hrOnly = { onRequest: app.requireRoles(HR_ROLES) };
   const tags = ['onboarding materials'];
   const certificateMax = IMAGE_SOURCE_TABLES.certificate.maxBytes;
   const childMax = IMAGE_SOURCE_TABLES.child.maxBytes;

@@ -21,7 +21,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { businessDate, type Clock, formatDateTime } from '../../platform/clock';
-import { AppError } from '../../platform/errors';
+import { AppError, forbidden } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files';
 import type { PiiCipher } from '../../platform/pii';
 import { listOverrides } from '../work-calendar/repository';
@@ -148,7 +148,7 @@ export function materialsService({ db, clock, timeZone, pii, files }: MaterialsD
      */
     async insertChildren(user: AuthUser, children: TChildrenInsert): Promise<TChildrenSaved> {
       if (user.profile.employeeType !== CIIC_EMPLOYEE) {
-        throw new AppError(ErrorCode.Forbidden, 'materials.notCiicEmployee', {}, 403, '/index');
+        throw forbidden({ messageKey: 'materials.notCiicEmployee' });
       }
       const today = businessDate(clock.now(), timeZone);
       const wanted = children.map((c) => ({

@@ -37,7 +37,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{
   admin: OnboardingAdminService;
 }> = async (app, { service, admin }) => {
   const auth = { onRequest: app.authenticate };
-  const hrOnly = { onRequest: app.requireRoles(HR_ROLES, '/index') };
+  const hrOnly = { onRequest: app.requireRoles(HR_ROLES) };
   const tags = ['onboarding'];
   const base = EMPLOYEE_SERVICE;
 

@@ -44,7 +44,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   readStatus?: Partial<Record<Exclude<TReadType, 'Sales'>, ReadStatusPort>>;
 }> = async (app, { service, admin, readStatus = {} }) => {
   const auth = { onRequest: app.authenticate };
-  const hrOnly = { onRequest: app.requireRoles(HR_ROLES, '/index') };
+  const hrOnly = { onRequest: app.requireRoles(HR_ROLES) };
   const tags = ['orders'];
 
   for (const [shop, base] of Object.entries(SHOP_PREFIXES) as [TShop, string][]) {

@@ -20,7 +20,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ service: OrganizationSe
   app,
   { service },
 ) => {
-  const hrOnly = app.requireRoles(HR_ROLES, '/index');
+  const hrOnly = app.requireRoles(HR_ROLES);
 
   app.post(
     '/api/TcfgOrganization/GetOrganizationToPosition',

@@ -60,8 +60,8 @@ export const payRecordsRoutes: FastifyPluginAsyncZod<Options> = async (
   { service, payroll, welfare },
 ) => {
   const auth = { onRequest: app.authenticate };
-  const payrollOnly = { onRequest: app.requireRoles(['payroll'], '/index') };
-  const hrOnly = { onRequest: app.requireRoles(HR_ROLES, '/index') };
+  const payrollOnly = { onRequest: app.requireRoles(['payroll']) };
+  const hrOnly = { onRequest: app.requireRoles(HR_ROLES) };
   const tags = ['pay-records'];
   const base = '/api/PayRecords';
   const reauthHeader = { headers: z.object({ [REAUTH_HEADER]: z.string().optional() }) };

@@ -2,7 +2,7 @@ import { ErrorCode } from '@ehome/shared/errors';
 import { EDITABLE_STATUSES, type TRecordStatus } from '@ehome/shared/tax-deductions/constants';
 import { type TProblem, yearChangeable } from '@ehome/shared/tax-deductions/rules';
 import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../platform/errors';
+import { AppError, forbidden } from '../../platform/errors';
 import { realNameStatus } from '../real-name/status';
 
 /** Where the phone goes when real-name or the e-signature is missing (spec 3 §4, §8). */
@@ -35,5 +35,5 @@ export function assertChangeable(record: { year: number; status: string }, today
 export async function requireRealName(db: DbOrTx, eid: string): Promise<void> {
   const status = await realNameStatus(db, eid);
   if (!status.verified || !status.signed)
-    throw new AppError(ErrorCode.Forbidden, 'deduction.realNameRequired', {}, 403, REAL_NAME_PATH);
+    throw forbidden({ messageKey: 'deduction.realNameRequired', to: REAL_NAME_PATH });
 }

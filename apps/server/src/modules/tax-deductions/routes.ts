@@ -59,7 +59,7 @@ export const deductionsRoutes: FastifyPluginAsyncZod<{
   admin: DeductionAdminService;
 }> = async (app, { service, members, admin }) => {
   const auth = { onRequest: app.authenticate };
-  const hrOnly = { onRequest: app.requireRoles(HR_ROLES, '/index') };
+  const hrOnly = { onRequest: app.requireRoles(HR_ROLES) };
   const tags = ['tax-deductions'];
   const B = DEDUCTION_API;
 

@@ -33,7 +33,7 @@ export const welfareRoutes: FastifyPluginAsyncZod<{
   admin: WelfareAdminService;
 }> = async (app, { service, admin }) => {
   const auth = { onRequest: app.authenticate };
-  const hrOnly = { onRequest: app.requireRoles(HR_ROLES, '/index') };
+  const hrOnly = { onRequest: app.requireRoles(HR_ROLES) };
   const tags = ['welfare'];
   const base = WELFARE_BASE;
 

@@ -19,7 +19,7 @@ export const workCalendarRoutes: FastifyPluginAsyncZod<{ service: WorkCalendarSe
   app,
   { service },
 ) => {
-  const hrOnly = app.requireRoles(HR_ROLES, '/index');
+  const hrOnly = app.requireRoles(HR_ROLES);
   const tags = ['work calendar'];
 
   app.get(

@@ -23,7 +23,7 @@ export const workplaceRoutes: FastifyPluginAsyncZod<{ service: WorkplaceService 
   { service },
 ) => {
   const auth = { onRequest: app.authenticate };
-  const hrOnly = { onRequest: app.requireRoles(HR_ROLES, '/index') };
+  const hrOnly = { onRequest: app.requireRoles(HR_ROLES) };
   const tags = ['workplace'];
   const base = '/api/Workplace';
 
